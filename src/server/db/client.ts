@@ -1,0 +1,58 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** One type for both drivers: PGlite is PostgreSQL, so the same queries run on either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Beside this module in the source tree; copied beside the bundle by `npm run build`. */
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  const dir = path.join(dataDir, "db");
+  mkdirSync(dir, { recursive: true });
+  return wrapPglite(await PGlite.create(dir));
+}
+
+export function openDatabase(env: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
+  return env.DATABASE_URL ? Promise.resolve(openPostgres(env.DATABASE_URL)) : openPglite(env.DATA_DIR);
+}

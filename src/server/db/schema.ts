@@ -1,0 +1,267 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { EventType, GuestStatus, TableShape } from "@/shared/constants";
+import type { PricingPlan } from "@/shared/pricing";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ── Better Auth (https://www.better-auth.com/docs/concepts/database), admin plugin fields included ──
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  role: text("role").notNull().default("user"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", { withTimezone: true }),
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    impersonatedBy: text("impersonated_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** Better Auth's rate-limit counters live in the database so several server instances share them. */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// ── Seatwise ──
+
+export const themes = pgTable("themes", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  description: text("description").notNull().default(""),
+  colors: jsonb("colors")
+    .$type<{ primary: string; secondary: string; accent: string; text: string; background: string }>()
+    .notNull(),
+  fonts: jsonb("fonts").$type<{ heading: string; body: string }>().notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    date: date("date").notNull(),
+    time: text("time"),
+    description: text("description"),
+    coverImagePath: text("cover_image_path"),
+    address: text("address"),
+    venue: text("venue"),
+    guestCount: integer("guest_count").notNull().default(0),
+    eventType: text("event_type").$type<EventType>().notNull().default("wedding"),
+    isPublished: boolean("is_published").notNull().default(false),
+    showTableMap: boolean("show_table_map").notNull().default(false),
+    showDateTime: boolean("show_date_time").notNull().default(true),
+    showVenue: boolean("show_venue").notNull().default(true),
+    showDescription: boolean("show_description").notNull().default(true),
+    headingFontStyle: text("heading_font_style").$type<"serif" | "sans">().notNull().default("serif"),
+    bodyFontStyle: text("body_font_style").$type<"serif" | "sans">().notNull().default("sans"),
+    accentColor: text("accent_color").$type<"black" | "gray">().notNull().default("black"),
+    setupCompleted: text("setup_completed").array().notNull().default(sql`'{}'::text[]`),
+    themeId: uuid("theme_id").references(() => themes.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("events_user_id_created_at_idx").on(t.userId, t.createdAt),
+    check("events_event_type_check", sql`${t.eventType} in ('wedding', 'corporate', 'birthday', 'other')`),
+    check("events_guest_count_check", sql`${t.guestCount} >= 0`),
+  ],
+);
+
+export const customThemes = pgTable("custom_themes", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  eventId: uuid("event_id")
+    .notNull()
+    .unique()
+    .references(() => events.id, { onDelete: "cascade" }),
+  primaryColor: text("primary_color").notNull().default("#9b87f5"),
+  secondaryColor: text("secondary_color").notNull().default("#f5f5f5"),
+  tertiaryColor: text("tertiary_color").notNull().default("#d6bcfa"),
+  headingFont: text("heading_font").notNull().default("Playfair Display"),
+  bodyFont: text("body_font").notNull().default("Open Sans"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const tables = pgTable(
+  "tables",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    name: text("name").notNull(),
+    capacity: integer("capacity").notNull().default(8),
+    shape: text("shape").$type<TableShape>().notNull().default("round"),
+    positionX: real("position_x").notNull().default(200),
+    positionY: real("position_y").notNull().default(200),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique("tables_event_id_number_unique").on(t.eventId, t.number),
+    check("tables_capacity_check", sql`${t.capacity} between 2 and 20`),
+    check("tables_shape_check", sql`${t.shape} in ('round', 'rectangular', 'oval')`),
+  ],
+);
+
+export const guests = pgTable(
+  "guests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    status: text("status").$type<GuestStatus>().notNull().default("invited"),
+    tableId: uuid("table_id").references(() => tables.id, { onDelete: "set null" }),
+    seatNumber: integer("seat_number"),
+    dietaryRestrictions: text("dietary_restrictions"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("guests_event_id_name_idx").on(t.eventId, t.name),
+    index("guests_table_id_idx").on(t.tableId),
+    unique("guests_table_id_seat_number_unique").on(t.tableId, t.seatNumber),
+    check("guests_status_check", sql`${t.status} in ('invited', 'confirmed', 'declined')`),
+    check("guests_seat_number_check", sql`${t.seatNumber} is null or ${t.seatNumber} >= 1`),
+  ],
+);
+
+export const supportRequests = pgTable(
+  "support_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id").references(() => events.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    status: text("status").notNull().default("open"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("support_requests_user_id_idx").on(t.userId)],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    excerpt: text("excerpt"),
+    coverImagePath: text("cover_image_path"),
+    published: boolean("published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("blog_posts_published_idx").on(t.published, t.publishedAt)],
+);
+
+/** A single row (id = 1): the public site settings and the admin-managed pricing plans. */
+export const adminSettings = pgTable(
+  "admin_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    siteTitle: text("site_title").notNull(),
+    landingHeadline: text("landing_headline").notNull(),
+    landingSubtext: text("landing_subtext").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    heroImagePath: text("hero_image_path"),
+    pricingPlans: jsonb("pricing_plans").$type<PricingPlan[]>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("admin_settings_single_row", sql`${t.id} = 1`)],
+);

@@ -1,0 +1,61 @@
+import { serve } from "@hono/node-server";
+import { fileURLToPath } from "node:url";
+import { createApp } from "./app";
+import { openDatabase } from "./db/client";
+import { seed } from "./db/seed";
+import { ConfigError, loadEnv } from "./env";
+import { createLogger } from "./lib/logger";
+
+async function main() {
+  const startedAt = performance.now();
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase(env);
+  await database.migrate();
+  await seed(database.db);
+
+  // Bundled to dist/server/index.js, the built web app sits at dist/web.
+  const webRoot = fileURLToPath(new URL("../web", import.meta.url));
+  const app = createApp({ env, database, log }, { webRoot: env.NODE_ENV === "development" ? undefined : webRoot });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    log.info("Seatwise is listening", {
+      url: `http://${info.address.includes(":") ? `[${info.address}]` : info.address}:${info.port}`,
+      origin: env.APP_ORIGIN,
+      database: database.kind,
+      startupMs: Math.round(performance.now() - startedAt),
+    });
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info("shutting down", { signal });
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
+    // Keep-alive connections may hold close() open; the database must still be closed cleanly.
+    setTimeout(async () => {
+      await database.close().catch(() => {});
+      process.exit(0);
+    }, 3000).unref();
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+main().catch((error) => {
+  process.stderr.write(`Seatwise failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+import type { Logger } from "./logger";
+
+export type ErrorCode =
+  | "bad_request"
+  | "validation_failed"
+  | "unauthenticated"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "rate_limited"
+  | "internal";
+
+const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+};
+
+/** The one error class: services throw it with the text a user should read. */
+export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.status = STATUS[code];
+  }
+}
+
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>) {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
+/** Field path → first message, for forms to show beside each input. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationError(error: z.ZodError): AppError {
+  const fields = fieldErrors(error);
+  return new AppError("validation_failed", Object.values(fields)[0] ?? "Invalid input", fields);
+}
+
+/** The one error handler: every failure leaves the API in DESIGN.md's shape, never with a stack trace. */
+export function handleError(error: Error, c: Context, log: Logger) {
+  if (error instanceof AppError) {
+    return c.json(errorBody(error.code, error.message, error.fields), error.status);
+  }
+  if (error instanceof z.ZodError) {
+    const appError = validationError(error);
+    return c.json(errorBody(appError.code, appError.message, appError.fields), 400);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const code = (Object.entries(STATUS).find(([, s]) => s === status)?.[0] ?? "bad_request") as ErrorCode;
+    return c.json(errorBody(code, error.message || "Request failed"), status);
+  }
+  log.error("unhandled error", { method: c.req.method, path: c.req.path, error: error.stack ?? String(error) });
+  return c.json(errorBody("internal", "Something went wrong. Please try again."), 500);
+}

@@ -1,0 +1,26 @@
+const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
+export type LogLevel = keyof typeof LEVELS;
+type Fields = Record<string, unknown>;
+
+export interface Logger {
+  debug(message: string, fields?: Fields): void;
+  info(message: string, fields?: Fields): void;
+  warn(message: string, fields?: Fields): void;
+  error(message: string, fields?: Fields): void;
+}
+
+/** One JSON object per line on stdout (errors on stderr), for any log collector to read. */
+export function createLogger(level: LogLevel = "info"): Logger {
+  const threshold = LEVELS[level];
+  const write = (lvl: Exclude<LogLevel, "silent">, message: string, fields?: Fields) => {
+    if (LEVELS[lvl] < threshold) return;
+    const line = JSON.stringify({ time: new Date().toISOString(), level: lvl, message, ...fields });
+    (lvl === "error" ? process.stderr : process.stdout).write(`${line}\n`);
+  };
+  return {
+    debug: (message, fields) => write("debug", message, fields),
+    info: (message, fields) => write("info", message, fields),
+    warn: (message, fields) => write("warn", message, fields),
+    error: (message, fields) => write("error", message, fields),
+  };
+}

@@ -1,0 +1,3 @@
+export function Component() {
+  return <h1>not-found</h1>;
+}
