@@ -11,9 +11,7 @@ import { siteRoutes } from "./modules/site/site.routes";
 
 /** The JSON API. Its type is what the web's typed client (`hc`) is built from. */
 export function createApi(deps: Deps) {
-  return new Hono()
-    .route("/health", healthRoutes(deps))
-    .route("/site", siteRoutes(deps));
+  return new Hono().route("/health", healthRoutes(deps)).route("/site", siteRoutes(deps));
 }
 export type ApiType = ReturnType<typeof createApi>;
 
@@ -62,7 +60,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 /** Hashed assets are cached for good; any other path that is not a file gets the SPA's index.html. */
 function mountWeb(app: Hono, webRoot: string) {
   const indexFile = path.join(webRoot, "index.html");
-  if (!existsSync(indexFile)) throw new Error(`The web app is not built: ${indexFile} is missing (npm run build)`);
+  if (!existsSync(indexFile))
+    throw new Error(`The web app is not built: ${indexFile} is missing (npm run build)`);
   const indexHtml = readFileSync(indexFile, "utf8");
 
   app.use(

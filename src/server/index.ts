@@ -1,8 +1,9 @@
-import { serve } from "@hono/node-server";
 import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { seed } from "./db/seed";
+import { createDeps } from "./deps";
 import { ConfigError, loadEnv } from "./env";
 import { createLogger } from "./lib/logger";
 
@@ -23,9 +24,11 @@ async function main() {
   await database.migrate();
   await seed(database.db);
 
-  // Bundled to dist/server/index.js, the built web app sits at dist/web.
-  const webRoot = fileURLToPath(new URL("../web", import.meta.url));
-  const app = createApp({ env, database, log }, { webRoot: env.NODE_ENV === "development" ? undefined : webRoot });
+  // Bundled to dist/server/index.js, the built web app sits beside it at dist/web. Run from source
+  // (npm run dev), Vite serves the web app itself.
+  const bundled = import.meta.url.endsWith(".js");
+  const webRoot = bundled ? fileURLToPath(new URL("../web", import.meta.url)) : undefined;
+  const app = createApp(createDeps({ env, database, log }), { webRoot });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info("Seatwise is listening", {
@@ -56,6 +59,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`Seatwise failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Seatwise failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

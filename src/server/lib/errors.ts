@@ -75,6 +75,10 @@ export function handleError(error: Error, c: Context, log: Logger) {
     const code = (Object.entries(STATUS).find(([, s]) => s === status)?.[0] ?? "bad_request") as ErrorCode;
     return c.json(errorBody(code, error.message || "Request failed"), status);
   }
-  log.error("unhandled error", { method: c.req.method, path: c.req.path, error: error.stack ?? String(error) });
+  log.error("unhandled error", {
+    method: c.req.method,
+    path: c.req.path,
+    error: error.stack ?? String(error),
+  });
   return c.json(errorBody("internal", "Something went wrong. Please try again."), 500);
 }

@@ -28,7 +28,8 @@ export async function unwrap<T extends ClientResponse<unknown>>(request: T | Pro
       throw new ApiError(
         status,
         body.error?.code ?? "unknown",
-        body.error?.message ?? (status === 0 ? "Network error. Please check your connection." : error.message),
+        body.error?.message ??
+          (status === 0 ? "Network error. Please check your connection." : error.message),
         body.error?.fields,
       );
     }
@@ -37,7 +38,10 @@ export async function unwrap<T extends ClientResponse<unknown>>(request: T | Pro
 }
 
 /** The one way the web reads an error's text. */
-export function getErrorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
+export function getErrorMessage(
+  error: unknown,
+  fallback = "Something went wrong. Please try again.",
+): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === "string" && error) return error;
   return fallback;

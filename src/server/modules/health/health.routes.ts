@@ -8,10 +8,16 @@ export function healthRoutes(deps: Deps) {
     try {
       await deps.database.db.execute(sql`select 1`);
       const latencyMs = Math.round((performance.now() - started) * 10) / 10;
-      return c.json({ status: "ok" as const, database: { kind: deps.database.kind, status: "up", latencyMs } });
+      return c.json({
+        status: "ok" as const,
+        database: { kind: deps.database.kind, status: "up", latencyMs },
+      });
     } catch (error) {
       deps.log.error("health check failed", { error: String(error) });
-      return c.json({ status: "error" as const, database: { kind: deps.database.kind, status: "down" } }, 503);
+      return c.json(
+        { status: "error" as const, database: { kind: deps.database.kind, status: "down" } },
+        503,
+      );
     }
   });
 }
