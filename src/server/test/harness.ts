@@ -1,0 +1,103 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { inject } from "vitest";
+import { createApp } from "@/server/app";
+import { type Database, openPostgres, wrapPglite } from "@/server/db/client";
+import { createDeps, type Deps } from "@/server/deps";
+import { loadEnv } from "@/server/env";
+import { createLogger } from "@/server/lib/logger";
+import { adminQuery, databaseUrl, quoteIdent, uniqueDatabaseName } from "./postgres";
+import type { TestDatabase } from "./provided";
+
+export interface TestContext {
+  deps: Deps;
+  app: ReturnType<typeof createApp>;
+  dataDir: string;
+  /** Calls the app in-process; non-GET requests carry the app's Origin, as a browser would send it. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** A fully wired app on a fresh, migrated and seeded database of its own. Call once per test file
+ * (beforeAll) and close it in afterAll. */
+export async function createTestContext(
+  options: { env?: Record<string, string> } = {},
+): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "seatwise-test-"));
+  const testDatabase = inject("testDatabase");
+  let fresh: { database: Database; url?: string; drop(): Promise<void> };
+  try {
+    fresh = await openFreshDatabase(testDatabase);
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const env = loadEnv({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    APP_ORIGIN: "http://localhost:3000",
+    NODE_ENV: "test",
+    ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
+    ...options.env,
+  });
+  const deps = createDeps({ env, database: fresh.database, log: createLogger(env.LOG_LEVEL) });
+  const app = createApp(deps);
+
+  return {
+    deps,
+    app,
+    dataDir,
+    async request(requestPath, init = {}) {
+      const headers = new Headers(init.headers);
+      const method = (init.method ?? "GET").toUpperCase();
+      if (method !== "GET" && method !== "HEAD" && !headers.has("origin")) {
+        headers.set("origin", env.APP_ORIGIN);
+      }
+      return await app.request(new URL(requestPath, env.APP_ORIGIN).toString(), { ...init, headers });
+    },
+    async close() {
+      try {
+        await fresh.database.close();
+      } finally {
+        try {
+          await fresh.drop();
+        } finally {
+          await rm(dataDir, { recursive: true, force: true });
+        }
+      }
+    },
+  };
+}
+
+/** A response body as `unknown`, for assertions to narrow; a non-JSON body fails with its text. */
+export async function json(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new Error(`Expected a JSON body (status ${response.status}), got: ${text.slice(0, 200)}`);
+  }
+}
+
+let snapshot: Promise<Blob> | undefined;
+
+async function openFreshDatabase(testDatabase: TestDatabase) {
+  if (testDatabase.kind === "pglite") {
+    snapshot ??= readFile(testDatabase.snapshotFile).then((bytes) => new Blob([bytes]));
+    const client = new PGlite({ loadDataDir: await snapshot });
+    await client.waitReady;
+    return { database: wrapPglite(client), drop: async () => {} };
+  }
+  const { serverUrl, template } = testDatabase;
+  const name = uniqueDatabaseName("seatwise_t");
+  await adminQuery(serverUrl, `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`);
+  const url = databaseUrl(serverUrl, name);
+  return {
+    database: openPostgres(url),
+    url,
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`),
+  };
+}
