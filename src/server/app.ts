@@ -6,12 +6,19 @@ import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { Deps } from "./deps";
 import { AppError, errorBody, handleError } from "./lib/errors";
+import { withClientIp } from "./auth/client-ip";
+import { adminSetupRoutes } from "./modules/admin-setup/admin-setup.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { meRoutes } from "./modules/me/me.routes";
 import { siteRoutes } from "./modules/site/site.routes";
 
 /** The JSON API. Its type is what the web's typed client (`hc`) is built from. */
 export function createApi(deps: Deps) {
-  return new Hono().route("/health", healthRoutes(deps)).route("/site", siteRoutes(deps));
+  return new Hono()
+    .route("/health", healthRoutes(deps))
+    .route("/site", siteRoutes(deps))
+    .route("/me", meRoutes(deps))
+    .route("/admin-setup", adminSetupRoutes(deps));
 }
 export type ApiType = ReturnType<typeof createApi>;
 
@@ -47,6 +54,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     }),
   );
 
+  // Better Auth answers its own endpoints (sign-up, sign-in, sessions, verification, reset, admin plugin).
+  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(withClientIp(c)));
   app.route("/api", createApi(deps));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "Not found"), 404));
 

@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { seed } from "./db/seed";
-import { createDeps } from "./deps";
+import { createDeps, type Deps } from "./deps";
 import { ConfigError, loadEnv } from "./env";
 import { createLogger } from "./lib/logger";
 
@@ -28,7 +28,9 @@ async function main() {
   // (npm run dev), Vite serves the web app itself.
   const bundled = import.meta.url.endsWith(".js");
   const webRoot = bundled ? fileURLToPath(new URL("../web", import.meta.url)) : undefined;
-  const app = createApp(createDeps({ env, database, log }), { webRoot });
+  const deps = createDeps({ env, database, log });
+  const app = createApp(deps, { webRoot });
+  await announceAdminSetup(deps);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info("Seatwise is listening", {
@@ -56,6 +58,18 @@ async function main() {
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+/** While no admin exists, say where to create one; a generated setup token is printed here, once, because
+ * the person starting the server is the one who may create the first admin (DESIGN.md section 8 item 1). */
+async function announceAdminSetup(deps: Deps) {
+  if (await deps.adminSetup.adminExists()) return;
+  const url = `${deps.env.APP_ORIGIN}/admin-setup`;
+  if (deps.adminSetup.tokenSource === "env") {
+    deps.log.info(`No admin yet: create one at ${url} with the setup token from ADMIN_SETUP_TOKEN`);
+  } else {
+    deps.log.info(`No admin yet: create one at ${url} with this one-time setup token: ${deps.adminSetup.token}`);
+  }
 }
 
 main().catch((error) => {
