@@ -1,11 +1,22 @@
-import { Outlet } from "react-router";
+import { Outlet, ScrollRestoration } from "react-router";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
 
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <main className="flex-1">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-card px-4 py-2 text-sm font-medium shadow-lift focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:ring-2 focus:ring-ring"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
+      <SiteFooter />
+      <ScrollRestoration />
     </div>
   );
 }

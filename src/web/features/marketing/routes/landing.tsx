@@ -1,3 +1,21 @@
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { useSite } from "../api/get-site";
+import { FeaturesSection } from "../components/features-section";
+import { FinalCta } from "../components/final-cta";
+import { Hero } from "../components/hero";
+import { PricingTeaser } from "../components/pricing-teaser";
+import { StepsSection } from "../components/steps-section";
+
 export function Component() {
-  return <h1>landing</h1>;
+  useDocumentTitle();
+  const { data: site } = useSite();
+  return (
+    <>
+      <Hero site={site} />
+      <StepsSection />
+      <FeaturesSection />
+      <PricingTeaser />
+      <FinalCta />
+    </>
+  );
 }

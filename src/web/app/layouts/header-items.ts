@@ -1,0 +1,17 @@
+import type { ButtonProps } from "@/web/components/ui/button";
+import { paths } from "../paths";
+
+/** One header action: a link (`to`) or a button (`onSelect`, e.g. Sign Out). */
+export type HeaderItem = {
+  label: string;
+  to?: string;
+  onSelect?: () => void;
+  variant?: ButtonProps["variant"];
+};
+
+/** Header, logged out (spec section 2). A signed-in variant passes its own list to SiteHeader. */
+export const guestHeaderItems: HeaderItem[] = [
+  { label: "Admin Setup", to: paths.adminSetup, variant: "ghost" },
+  { label: "Log in", to: paths.login, variant: "outline" },
+  { label: "Sign up", to: paths.signup, variant: "default" },
+];

@@ -1,0 +1,57 @@
+import { MenuIcon, XIcon } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Button } from "@/web/components/ui/button";
+import { HeaderAction } from "./header-action";
+import type { HeaderItem } from "./header-items";
+
+/** The small-screen menu: a disclosure button and a panel under the header. */
+export function MobileNav({ items }: { items: HeaderItem[] }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <div className="sm:hidden">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? "Close menu" : "Open menu"}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? (
+          <XIcon aria-hidden="true" className="size-5" />
+        ) : (
+          <MenuIcon aria-hidden="true" className="size-5" />
+        )}
+      </Button>
+      <nav
+        id={panelId}
+        aria-label="Mobile"
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b bg-card/95 px-4 pt-2 pb-4 shadow-soft backdrop-blur"
+      >
+        <ul className="flex flex-col gap-2">
+          {items.map((item) => (
+            <li key={item.label}>
+              <HeaderAction
+                item={item}
+                className="h-11 w-full justify-start"
+                onNavigate={() => setOpen(false)}
+              />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { Search } from "lucide-react";
+import { Badge } from "@/web/components/ui/badge";
+import { FloorPlanIllustration } from "./floor-plan-illustration";
+
+const frame = "rounded-2xl border bg-card p-5 shadow-lift";
+
+const guests = [
+  { name: "Olivia Bennett", status: "confirmed", table: "Table 1" },
+  { name: "Noah Patel", status: "confirmed", table: "Table 2" },
+  { name: "Sofia Rossi", status: "invited", table: "—" },
+  { name: "Liam O'Connor", status: "declined", table: "—" },
+] as const;
+
+const statusVariant = { confirmed: "success", invited: "secondary", declined: "destructive" } as const;
+
+/** Decorative sketches of the product screens; the panel text carries the meaning. */
+export function GuestListVisual() {
+  return (
+    <div aria-hidden="true" className={frame}>
+      <div className="flex items-center justify-between">
+        <p className="font-serif text-lg font-semibold">Guest list</p>
+        <span className="text-xs text-muted-foreground">4 guests</span>
+      </div>
+      <ul className="mt-4 divide-y">
+        {guests.map((guest) => (
+          <li key={guest.name} className="flex items-center gap-3 py-3 text-sm">
+            <span className="grid size-8 place-content-center rounded-full bg-lavender-100 text-xs font-semibold text-lavender-800">
+              {guest.name
+                .split(" ")
+                .map((part) => part[0])
+                .join("")}
+            </span>
+            <span className="flex-1 truncate font-medium">{guest.name}</span>
+            <Badge variant={statusVariant[guest.status]} className="capitalize">
+              {guest.status}
+            </Badge>
+            <span className="hidden w-16 text-right text-muted-foreground sm:block">{guest.table}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function TablesVisual() {
+  return (
+    <div aria-hidden="true" className={frame}>
+      <FloorPlanIllustration />
+    </div>
+  );
+}
+
+export function ShareVisual() {
+  return (
+    <div
+      aria-hidden="true"
+      className="mx-auto w-64 rounded-[2.25rem] border-8 border-foreground/90 bg-card p-4 shadow-lift"
+    >
+      <div className="rounded-xl bg-gradient-to-br from-lavender-100 to-blush-100 p-4 text-center">
+        <p className="font-serif text-lg font-semibold italic">Emma &amp; James</p>
+        <p className="text-xs text-muted-foreground">14 June · Rosewood Manor</p>
+      </div>
+      <div className="mt-4 flex items-center gap-2 rounded-lg border px-3 py-2 text-sm">
+        <Search className="size-4 text-muted-foreground" /> Sofia
+      </div>
+      <div className="mt-3 rounded-lg bg-lavender-50 px-3 py-3 text-sm">
+        <p className="font-medium">Sofia Rossi</p>
+        <p className="text-lavender-700">Table 4</p>
+      </div>
+      <div className="mt-4 grid grid-cols-7 gap-0.5 opacity-70">
+        {Array.from({ length: 49 }, (_, index) => (
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative grid
+            key={index}
+            className={(index * 7 + (index % 5)) % 3 === 0 ? "aspect-square bg-foreground" : "aspect-square"}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

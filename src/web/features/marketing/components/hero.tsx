@@ -1,0 +1,47 @@
+import { Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import type { PublicSite } from "@/shared/site";
+import { paths } from "@/web/app/paths";
+import { Button } from "@/web/components/ui/button";
+import { HeroVisual } from "./hero-visual";
+
+/** Shown until the stored settings arrive, and if they cannot be loaded. */
+const FALLBACK = {
+  headline: "Seat every guest where they belong",
+  subtext:
+    "Plan your guest list, arrange tables on a floor plan and share a beautiful page where guests find their seat in seconds.",
+};
+
+export function Hero({ site }: { site?: PublicSite }) {
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
+      <div className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,var(--color-lavender-100),transparent),radial-gradient(40rem_24rem_at_-10%_30%,var(--color-blush-50),transparent)]" />
+      <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pt-12 pb-20 sm:px-6 lg:grid-cols-[1.05fr_1fr] lg:pt-20 lg:pb-28">
+        <div className="max-w-xl">
+          <p className="inline-flex items-center gap-2 rounded-full border border-lavender-200 bg-card/80 px-3 py-1 text-xs font-medium text-lavender-800 shadow-soft">
+            <Sparkles aria-hidden="true" className="size-3.5 text-primary" />
+            Wedding seating, beautifully simple
+          </p>
+          <h1 id="hero-title" className="mt-6 text-4xl leading-[1.1] font-semibold sm:text-5xl lg:text-6xl">
+            {site?.landingHeadline || FALLBACK.headline}
+          </h1>
+          <p className="mt-5 text-lg leading-relaxed text-muted-foreground">
+            {site?.landingSubtext || FALLBACK.subtext}
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to={paths.signup}>Start Planning</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <a href="#how-it-works">How It Works</a>
+            </Button>
+          </div>
+          <p className="mt-6 text-sm text-muted-foreground">
+            Free plan for intimate weddings · No card needed to start
+          </p>
+        </div>
+        <HeroVisual imageUrl={site?.heroImageUrl} />
+      </div>
+    </section>
+  );
+}

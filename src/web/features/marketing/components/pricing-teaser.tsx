@@ -1,0 +1,50 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "@/web/app/paths";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { cn } from "@/web/lib/utils";
+import { usePricingPlans } from "../api/get-site";
+import { PlanPrice } from "./plan-price";
+import { PlanSkeletons } from "./plan-skeletons";
+import { SectionHeading } from "./section-heading";
+
+export function PricingTeaser() {
+  const { plans, isLoading } = usePricingPlans();
+  return (
+    <section aria-labelledby="teaser-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+      <SectionHeading id="teaser-title" eyebrow="Pricing" title="A plan for every celebration">
+        Start free for an intimate wedding, and upgrade when your guest list grows.
+      </SectionHeading>
+      {isLoading ? (
+        <PlanSkeletons compact className="mt-14 grid gap-6 md:grid-cols-3" />
+      ) : (
+        <ul className="mt-14 grid gap-6 md:grid-cols-3">
+          {plans.map((plan) => (
+            <li
+              key={plan.id}
+              className={cn(
+                "relative flex flex-col rounded-2xl border bg-card p-6 shadow-soft",
+                plan.isPopular && "border-primary/60 ring-2 ring-primary",
+              )}
+            >
+              <div className="flex items-center justify-between gap-2">
+                <h3 className="text-xl font-semibold">{plan.name}</h3>
+                {plan.isPopular && <Badge className="tracking-wider uppercase">Popular</Badge>}
+              </div>
+              <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
+              <PlanPrice plan={plan} className="mt-5" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-10 text-center">
+        <Button asChild variant="outline">
+          <Link to={paths.pricing}>
+            Compare all plans <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
