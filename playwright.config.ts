@@ -1,0 +1,68 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { E2E_ADMIN_SETUP_TOKEN, E2E_ORIGIN, E2E_PORT } from "./e2e/support/server";
+
+const CHROMIUM = "/usr/bin/chromium";
+if (!existsSync(CHROMIUM)) {
+  throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
+}
+
+// Playwright loads this file in the runner and again in each worker; the runner makes the data directory
+// once and the workers inherit it through the environment. The runner removes it when it exits.
+if (!process.env.SEATWISE_E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "seatwise-e2e-"));
+  process.env.SEATWISE_E2E_DATA_DIR = dataDir;
+  process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"]],
+  outputDir: ".tmp/test-results",
+  use: {
+    baseURL: E2E_ORIGIN,
+    browserName: "chromium",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    // The built app, as `npm start` runs it: run `npm run build` first (npm test does).
+    command: "node dist/server/index.js",
+    url: `${E2E_ORIGIN}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      APP_ORIGIN: E2E_ORIGIN,
+      DATA_DIR: process.env.SEATWISE_E2E_DATA_DIR,
+      ADMIN_SETUP_TOKEN: E2E_ADMIN_SETUP_TOKEN,
+      LOG_LEVEL: "warn",
+      // The journeys run on the embedded database and mail outbox, whatever the calling shell has configured.
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      S3_BUCKET: "",
+    },
+  },
+});
