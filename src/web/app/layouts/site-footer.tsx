@@ -23,8 +23,8 @@ const columns = [
 export function SiteFooter() {
   return (
     <footer className="border-t bg-lavender-50/60">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
-        <div className="max-w-sm space-y-3">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="col-span-2 max-w-sm space-y-3 md:col-span-1">
           <Logo />
           <p className="text-sm leading-relaxed text-muted-foreground">
             Guest lists, table plans and a beautiful page where every guest finds their seat.

@@ -36,7 +36,7 @@ const guides = [
     tab: "Share with Guests",
     icon: Share2,
     title: "A page where every guest finds their seat",
-    text: "Publish a guest page with your event details in your own colours and fonts, then share its link or QR code. On the day, guests type their name and see their table straight away, with nothing to install.",
+    text: "Publish a guest page with your event details in your own colours and fonts, then share its link or QR code. On the day, guests open the page on their phone, find their name and see their table straight away, with nothing to install.",
     points: [
       "Theme the page with your colours, fonts and cover image",
       "Share a link, or print the QR code on cards and signs",

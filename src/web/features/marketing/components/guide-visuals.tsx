@@ -60,13 +60,28 @@ export function ShareVisual() {
         <p className="font-serif text-lg font-semibold italic">Emma &amp; James</p>
         <p className="text-xs text-muted-foreground">14 June · Rosewood Manor</p>
       </div>
-      <div className="mt-4 flex items-center gap-2 rounded-lg border px-3 py-2 text-sm">
-        <Search className="size-4 text-muted-foreground" /> Sofia
+      <div className="mt-4 flex items-center gap-2 rounded-lg border px-3 py-2 text-sm text-muted-foreground">
+        <Search className="size-4" /> Find your name
       </div>
-      <div className="mt-3 rounded-lg bg-lavender-50 px-3 py-3 text-sm">
-        <p className="font-medium">Sofia Rossi</p>
-        <p className="text-lavender-700">Table 4</p>
-      </div>
+      <ul className="mt-3 space-y-1.5 text-sm">
+        {[
+          ["Noah Patel", "Table 2"],
+          ["Sofia Rossi", "Table 4"],
+          ["Zoe Martin", "Table 5"],
+        ].map(([name, table]) => (
+          <li
+            key={name}
+            className={
+              name === "Sofia Rossi"
+                ? "flex justify-between rounded-lg bg-lavender-100 px-3 py-2 font-medium text-lavender-900"
+                : "flex justify-between px-3 py-1"
+            }
+          >
+            <span>{name}</span>
+            <span>{table}</span>
+          </li>
+        ))}
+      </ul>
       <div className="mt-4 grid grid-cols-7 gap-0.5 opacity-70">
         {Array.from({ length: 49 }, (_, index) => (
           <span

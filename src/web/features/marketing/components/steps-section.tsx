@@ -7,7 +7,7 @@ const steps = [
   {
     icon: CalendarHeart,
     title: "Set up your wedding",
-    text: "Tell us the date, the venue and roughly how many guests you expect. A short four-step setup creates your event.",
+    text: "Give your event a name, a date and a type, and say roughly how many guests you expect. A short four-step setup does the rest.",
   },
   {
     icon: UsersRound,
