@@ -38,7 +38,7 @@ export function MobileNav({ items }: { items: HeaderItem[] }) {
         id={panelId}
         aria-label="Mobile"
         hidden={!open}
-        className="absolute inset-x-0 top-full border-b bg-card/95 px-4 pt-2 pb-4 shadow-soft backdrop-blur"
+        className="absolute inset-x-0 top-full border-b bg-card px-4 pt-2 pb-4 shadow-lift"
       >
         <ul className="flex flex-col gap-2">
           {items.map((item) => (
