@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { Button } from "@/web/components/ui/button";
-import { cn } from "@/web/lib/utils";
 import type { HeaderItem } from "./header-items";
 
 /** Renders a HeaderItem as a link or a button with the same look. */
@@ -16,7 +15,7 @@ export function HeaderAction({
   const variant = item.variant ?? "ghost";
   if (item.to) {
     return (
-      <Button asChild variant={variant} className={cn(className)}>
+      <Button asChild variant={variant} className={className}>
         <Link to={item.to} onClick={onNavigate}>
           {item.label}
         </Link>

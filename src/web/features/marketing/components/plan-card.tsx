@@ -20,7 +20,6 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
   const free = plan.price === 0;
   return (
     <Card
-      aria-labelledby={`plan-${plan.id}`}
       className={cn(
         "relative h-full gap-0",
         plan.isPopular && "border-primary/60 shadow-lift ring-2 ring-primary lg:-translate-y-3",
@@ -32,7 +31,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
         </Badge>
       )}
       <CardHeader>
-        <CardTitle as="h2" id={`plan-${plan.id}`} className="text-2xl">
+        <CardTitle as="h2" className="text-2xl">
           {plan.name}
         </CardTitle>
         <CardDescription>{plan.description}</CardDescription>
