@@ -11,6 +11,16 @@ export const router = createBrowserRouter([
       { path: "how-it-works", lazy: () => import("@/web/features/marketing/routes/how-it-works") },
       { path: "pricing", lazy: () => import("@/web/features/marketing/routes/pricing") },
       // ── accounts ──
+      { path: "signup", lazy: () => import("@/web/features/auth/routes/signup") },
+      { path: "login", lazy: () => import("@/web/features/auth/routes/login") },
+      { path: "email-confirmation", lazy: () => import("@/web/features/auth/routes/email-confirmation") },
+      { path: "forgot-password", lazy: () => import("@/web/features/auth/routes/forgot-password") },
+      { path: "reset-password", lazy: () => import("@/web/features/auth/routes/reset-password") },
+      { path: "admin/login", lazy: () => import("@/web/features/auth/routes/admin-login") },
+      { path: "admin-setup", lazy: () => import("@/web/features/auth/routes/admin-setup") },
+      { path: "admin/dashboard/*", lazy: () => import("@/web/features/admin/routes/admin-dashboard") },
+      { path: "dashboard/*", lazy: () => import("@/web/features/auth/routes/dashboard-placeholder") },
+      { path: "onboarding", lazy: () => import("@/web/features/auth/routes/onboarding-placeholder") },
       // ── not found ──
       { path: "*", lazy: () => import("@/web/features/marketing/routes/not-found") },
     ],

@@ -1,0 +1,55 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { type LoginInput, loginSchema } from "@/shared/auth";
+import { Button } from "@/web/components/ui/button";
+import { ErrorAlert } from "./error-alert";
+import { FormField } from "./form-field";
+
+/** E-mail and password, shared by the owner and the admin login. */
+export function LoginForm({
+  onSubmit,
+  error,
+  passwordExtra,
+  submitLabel = "Sign in",
+}: {
+  onSubmit: (input: LoginInput) => Promise<void>;
+  error: string | null;
+  passwordExtra?: ReactNode;
+  submitLabel?: string;
+}) {
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+      {error ? <ErrorAlert message={error} /> : null}
+      <FormField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <div className="flex flex-col gap-2">
+        <FormField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        {passwordExtra}
+      </div>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? "Signing in..." : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleCheck, Info } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { ADMIN_SETUP_TEXTS, type AdminSetupInput, adminSetupSchema } from "@/shared/auth";
+import { paths } from "@/web/app/paths";
+import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
+import { getErrorMessage } from "@/web/lib/api-client";
+import { useAdminSetupStatus, useCreateFirstAdmin } from "../api/admin-setup";
+import { AuthCard } from "../components/auth-card";
+import { ErrorAlert } from "../components/error-alert";
+import { FormField } from "../components/form-field";
+
+const linkClass = "font-medium text-lavender-700 hover:underline";
+
+export function Component() {
+  const status = useAdminSetupStatus();
+  const create = useCreateFirstAdmin();
+  const form = useForm<AdminSetupInput>({
+    resolver: zodResolver(adminSetupSchema),
+    defaultValues: { email: "", password: "", token: "" },
+  });
+  const { errors } = form.formState;
+  const created = create.isSuccess;
+  // Already set up (and not by this visit): nothing to create.
+  const closed = status.data?.adminExists === true && !created;
+
+  return (
+    <AuthCard
+      title="Admin Account Setup"
+      description="Create the first administrator account for this site."
+      footer={
+        <>
+          <Link to={paths.adminLogin} className={linkClass}>
+            Go to Admin Login
+          </Link>
+          <p>
+            Regular users should{" "}
+            <Link to={paths.signup} className={linkClass}>
+              sign up here
+            </Link>{" "}
+            instead (/signup).
+          </p>
+        </>
+      }
+    >
+      {status.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner />
+        </div>
+      ) : closed ? (
+        <Alert variant="info">
+          <Info aria-hidden="true" />
+          <AlertTitle>{ADMIN_SETUP_TEXTS.exists}</AlertTitle>
+          <AlertDescription>Sign in on the admin login page instead.</AlertDescription>
+        </Alert>
+      ) : (
+        <form
+          onSubmit={form.handleSubmit((input) => create.mutate(input))}
+          noValidate
+          className="flex flex-col gap-4"
+        >
+          {created ? (
+            <Alert variant="success">
+              <CircleCheck aria-hidden="true" />
+              <AlertTitle>Success</AlertTitle>
+              <AlertDescription>{create.data.message}</AlertDescription>
+            </Alert>
+          ) : null}
+          {create.isError ? (
+            <ErrorAlert
+              title="Error creating admin user"
+              message={getErrorMessage(create.error, "An unexpected error occurred")}
+            />
+          ) : null}
+          <p className="text-sm text-muted-foreground">
+            You need the one-time setup token printed in the server log when the server started (or the
+            ADMIN_SETUP_TOKEN setting).
+          </p>
+          <FormField
+            id="email"
+            label="Admin email"
+            type="email"
+            autoComplete="email"
+            disabled={created}
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          <FormField
+            id="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            disabled={created}
+            error={errors.password?.message}
+            {...form.register("password")}
+          />
+          <FormField
+            id="token"
+            label="Setup token"
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            disabled={created}
+            error={errors.token?.message}
+            {...form.register("token")}
+          />
+          <Button type="submit" size="lg" disabled={create.isPending || created}>
+            {create.isPending ? "Creating Admin..." : created ? "Admin Created" : "Create Admin User"}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

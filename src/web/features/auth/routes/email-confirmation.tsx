@@ -1,0 +1,80 @@
+import { useMutation } from "@tanstack/react-query";
+import { MailCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { paths } from "@/web/app/paths";
+import { Button } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
+import { getErrorMessage } from "@/web/lib/api-client";
+import { authCall, authClient } from "@/web/lib/auth-client";
+import { signupEmail } from "../api/auth-errors";
+import { AuthCard } from "../components/auth-card";
+
+export function Component() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  if (token && params.get("type") === "signup") return <VerifyLink token={token} />;
+  return <CheckYourEmail />;
+}
+
+/** The link from the confirmation e-mail: verify, say how it went, go to login. */
+function VerifyLink({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    authCall(authClient.verifyEmail({ query: { token } }))
+      .then(() => toast.success("Email verified", { description: "You can now log in." }))
+      .catch(() =>
+        toast.error("Verification failed", { description: "Could not verify your email. Please try again." }),
+      )
+      .finally(() => navigate(paths.login, { replace: true }));
+  }, [token, navigate]);
+  return (
+    <AuthCard title="Verifying your email">
+      <div className="flex justify-center py-6">
+        <Spinner label="Verifying your email" />
+      </div>
+    </AuthCard>
+  );
+}
+
+function CheckYourEmail() {
+  const email = signupEmail.read();
+  const resend = useMutation({
+    mutationFn: (address: string) => authCall(authClient.sendVerificationEmail({ email: address })),
+    onSuccess: () => toast.success("Email sent", { description: "A new confirmation email has been sent." }),
+    onError: (error) => toast.error("Failed to resend email", { description: getErrorMessage(error) }),
+  });
+  if (!email) return <Navigate to={paths.signup} replace />;
+  return (
+    <AuthCard
+      title="Check your email"
+      footer={
+        <Link to={paths.login} className="font-medium text-lavender-700 hover:underline">
+          Back to login
+        </Link>
+      }
+    >
+      <div className="flex flex-col items-center gap-4 text-center">
+        <span className="grid size-14 place-content-center rounded-full bg-lavender-100 text-lavender-700">
+          <MailCheck aria-hidden="true" className="size-7" />
+        </span>
+        <p className="text-sm text-muted-foreground">
+          We've sent a confirmation link to <strong className="break-words text-foreground">{email}</strong>.
+          Click the link in the email to confirm your account.
+        </p>
+        <Button
+          variant="outline"
+          className="w-full"
+          disabled={resend.isPending}
+          onClick={() => resend.mutate(email)}
+        >
+          {resend.isPending ? "Sending..." : "Resend confirmation email"}
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

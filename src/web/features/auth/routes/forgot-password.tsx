@@ -1,0 +1,68 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { type ForgotPasswordInput, forgotPasswordSchema } from "@/shared/auth";
+import { paths } from "@/web/app/paths";
+import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { getErrorMessage } from "@/web/lib/api-client";
+import { authCall, authClient } from "@/web/lib/auth-client";
+import { AuthCard } from "../components/auth-card";
+import { ErrorAlert } from "../components/error-alert";
+import { FormField } from "../components/form-field";
+
+export function Component() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setError(null);
+    try {
+      await authCall(authClient.requestPasswordReset({ email, redirectTo: paths.resetPassword }));
+      setSentTo(email);
+    } catch (caught) {
+      setError(getErrorMessage(caught, "Failed to send the reset email. Please try again."));
+    }
+  });
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter your email and we'll send you a link to choose a new password."
+      footer={
+        <Link to={paths.login} className="font-medium text-lavender-700 hover:underline">
+          Back to login
+        </Link>
+      }
+    >
+      {sentTo ? (
+        <Alert variant="success">
+          <AlertTitle>Check your email</AlertTitle>
+          <AlertDescription>
+            If an account exists for {sentTo}, a link to reset your password is on its way. The link is valid
+            for 1 hour.
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          {error ? <ErrorAlert message={error} /> : null}
+          <FormField
+            id="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={form.formState.errors.email?.message}
+            {...form.register("email")}
+          />
+          <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? "Sending..." : "Send reset link"}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

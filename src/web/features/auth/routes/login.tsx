@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { paths } from "@/web/app/paths";
+import { Spinner } from "@/web/components/ui/spinner";
+import { useMe } from "@/web/lib/auth-client";
+import { loginErrorMessage } from "../api/auth-errors";
+import { useSignIn } from "../api/use-sign-in";
+import { AuthCard } from "../components/auth-card";
+import { LoginForm } from "../components/login-form";
+
+const linkClass = "font-medium text-lavender-700 hover:underline";
+
+export function Component() {
+  const navigate = useNavigate();
+  const me = useMe();
+  const signIn = useSignIn();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  if (me.data && !done) return <Navigate to={paths.dashboard.root} replace />;
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      description="Log in to continue planning your event."
+      footer={
+        <>
+          <p>
+            Don't have an account?{" "}
+            <Link to={paths.signup} className={linkClass}>
+              Sign up
+            </Link>
+          </p>
+          <p>
+            <Link to={paths.adminLogin} className={linkClass}>
+              Admin login
+            </Link>
+            {" · "}
+            <Link to={paths.adminSetup} className={linkClass}>
+              Admin setup
+            </Link>
+          </p>
+        </>
+      }
+    >
+      {me.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner />
+        </div>
+      ) : (
+        <LoginForm
+          error={error}
+          onSubmit={async (input) => {
+            setError(null);
+            try {
+              setDone(true);
+              await signIn.mutateAsync(input);
+              toast.success("Login successful");
+              navigate(paths.dashboard.root);
+            } catch (caught) {
+              setDone(false);
+              setError(loginErrorMessage(caught));
+            }
+          }}
+          passwordExtra={
+            <Link to={paths.forgotPassword} className="self-end text-sm text-lavender-700 hover:underline">
+              Forgot password?
+            </Link>
+          }
+        />
+      )}
+    </AuthCard>
+  );
+}

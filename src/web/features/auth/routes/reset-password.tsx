@@ -1,0 +1,80 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { type ResetPasswordInput, resetPasswordSchema } from "@/shared/auth";
+import { paths } from "@/web/app/paths";
+import { Button } from "@/web/components/ui/button";
+import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { authCall, authClient } from "@/web/lib/auth-client";
+import { AuthCard } from "../components/auth-card";
+import { ErrorAlert } from "../components/error-alert";
+import { FormField } from "../components/form-field";
+
+const EXPIRED = "This reset link is invalid or has expired. Please request a new one.";
+
+export function Component() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(token ? null : EXPIRED);
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    if (!token) return;
+    setError(null);
+    try {
+      await authCall(authClient.resetPassword({ newPassword: password, token }));
+      toast.success("Password updated", { description: "You can now log in with your new password." });
+      navigate(paths.login, { replace: true });
+    } catch (caught) {
+      setError(
+        caught instanceof ApiError && caught.code === "INVALID_TOKEN"
+          ? EXPIRED
+          : getErrorMessage(caught, "Failed to reset your password. Please try again."),
+      );
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      footer={
+        <Link to={paths.forgotPassword} className="font-medium text-lavender-700 hover:underline">
+          Request a new link
+        </Link>
+      }
+    >
+      {error ? <ErrorAlert message={error} /> : null}
+      {token ? (
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <FormField
+            id="password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            error={errors.password?.message}
+            {...form.register("password")}
+          />
+          <FormField
+            id="confirmPassword"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register("confirmPassword")}
+          />
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? "Saving..." : "Set new password"}
+          </Button>
+        </form>
+      ) : null}
+    </AuthCard>
+  );
+}

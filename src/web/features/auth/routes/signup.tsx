@@ -1,0 +1,141 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { type SignUpInput, signUpSchema } from "@/shared/auth";
+import { REDIRECT_DELAY_MS } from "@/shared/constants";
+import { paths } from "@/web/app/paths";
+import { Button } from "@/web/components/ui/button";
+import { Checkbox } from "@/web/components/ui/checkbox";
+import { Label } from "@/web/components/ui/label";
+import { getErrorMessage } from "@/web/lib/api-client";
+import { useResetSession } from "@/web/lib/auth-client";
+import { isExistingAccount, signupEmail } from "../api/auth-errors";
+import { useSignUp } from "../api/use-sign-up";
+import { AuthCard } from "../components/auth-card";
+import { ErrorAlert } from "../components/error-alert";
+import { FormField } from "../components/form-field";
+
+export function Component() {
+  const navigate = useNavigate();
+  const resetSession = useResetSession();
+  const signUp = useSignUp();
+  const [error, setError] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: "", email: "", password: "", terms: false },
+  });
+  const { errors } = form.formState;
+
+  // Spec section 4: after a sign-up that signs in, wait 1.5 s on the page, then go to onboarding.
+  useEffect(() => {
+    if (!redirecting) return;
+    const timer = setTimeout(() => navigate(paths.onboarding), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [redirecting, navigate]);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setError(null);
+    try {
+      const { signedIn } = await signUp.mutateAsync(input);
+      if (!signedIn) {
+        signupEmail.save(input.email);
+        toast.success("Account created!", {
+          description: "Please check your email to confirm your account.",
+        });
+        navigate(paths.emailConfirmation);
+        return;
+      }
+      toast.success("Account created", {
+        description: "Your account has been created successfully. Let's set up your event!",
+      });
+      await resetSession();
+      setRedirecting(true);
+    } catch (caught) {
+      if (isExistingAccount(caught)) {
+        signupEmail.save(input.email);
+        toast.info("Account exists", { description: "An account with this email already exists." });
+        navigate(paths.emailConfirmation);
+        return;
+      }
+      setError(getErrorMessage(caught, "There was an error creating your account. Please try again."));
+    }
+  });
+
+  const busy = form.formState.isSubmitting || redirecting;
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Start planning your seating in minutes."
+      footer={
+        <p>
+          Already have an account?{" "}
+          <Link to={paths.login} className="font-medium text-lavender-700 hover:underline">
+            Log in
+          </Link>
+        </p>
+      }
+    >
+      {error ? <ErrorAlert message={error} /> : null}
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <FormField
+          id="name"
+          label="Full name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register("name")}
+        />
+        <FormField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <FormField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <div className="flex flex-col gap-2">
+          <div className="flex items-start gap-3">
+            <Controller
+              control={form.control}
+              name="terms"
+              render={({ field }) => (
+                <Checkbox
+                  id="terms"
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  aria-invalid={errors.terms ? true : undefined}
+                  aria-describedby={errors.terms ? "terms-error" : undefined}
+                  className="mt-0.5"
+                />
+              )}
+            />
+            <Label htmlFor="terms" className="leading-snug font-normal">
+              I agree to the terms of service and privacy policy
+            </Label>
+          </div>
+          {errors.terms ? (
+            <p id="terms-error" className="text-sm text-destructive">
+              {errors.terms.message}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" size="lg" disabled={busy}>
+          {form.formState.isSubmitting ? "Creating account..." : "Create account"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
