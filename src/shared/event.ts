@@ -1,0 +1,170 @@
+import { z } from "zod";
+import { EVENT_TYPES } from "./constants";
+import { setupProgressSchema, setupStepSchema } from "./setup-progress";
+import { customThemeInputSchema } from "./theme";
+
+/** Spec section 5, "Event creation" and "Onboarding step 1". */
+export const EVENT_MESSAGES = {
+  missingFields: "Missing required fields: Event title and date are required",
+  pastDate: "Invalid date: Event date cannot be in the past. Please choose a future date.",
+  invalidDate: "Invalid date: Please use the format YYYY-MM-DD.",
+  notFound: "Event not found",
+} as const;
+
+export const FONT_STYLES = ["serif", "sans"] as const;
+export const ACCENT_COLORS = ["black", "gray"] as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (rejects 2025-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** Today's date where the calendar is furthest behind (UTC−12). The server cannot know the owner's time
+ * zone, so it refuses only a day that is already over everywhere; the browser checks its own local today. */
+export function earliestToday(now: Date = new Date()): string {
+  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** The browser's own today, for the date input's `min` and the step-1 check. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Both YYYY-MM-DD, so they compare as text. */
+export function isPastDate(date: string, today: string): boolean {
+  return date < today;
+}
+
+const eventDate = z
+  .string({ error: EVENT_MESSAGES.missingFields })
+  .trim()
+  .min(1, EVENT_MESSAGES.missingFields)
+  .refine(isCalendarDate, EVENT_MESSAGES.invalidDate);
+
+/** Optional free text: blank becomes null, so clearing a field in a form clears it on the server. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((value) => (value === "" ? null : value))
+    .nullish();
+
+const eventTime = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value), {
+    message: "Time must be written HH:MM",
+  })
+  .transform((value) => (value === "" ? null : value.slice(0, 5)))
+  .nullish();
+
+/** An uploaded file's storage path ({userId}/{folder}/{timestamp}.{ext}) or an http(s) address. */
+const coverImagePath = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(
+    (value) =>
+      value === "" ||
+      /^[\w-]+\/(covers|site|misc)\/\d+\.(png|jpg|webp|gif|avif)$/.test(value) ||
+      /^https?:\/\/[^\s]+$/i.test(value),
+    { message: "Cover image must be an uploaded image or an http(s) address" },
+  )
+  .transform((value) => (value === "" ? null : value))
+  .nullish();
+
+const eventFields = {
+  title: z
+    .string({ error: EVENT_MESSAGES.missingFields })
+    .trim()
+    .min(1, EVENT_MESSAGES.missingFields)
+    .max(200, "Event title must be at most 200 characters"),
+  time: eventTime,
+  description: optionalText(5000, "Description"),
+  venue: optionalText(300, "Venue name"),
+  address: optionalText(500, "Venue address"),
+  coverImagePath,
+  guestCount: z
+    .number({ error: "Guest count must be a whole number" })
+    .int("Guest count must be a whole number")
+    .min(0, "Guest count cannot be negative")
+    .max(100_000, "Guest count is too large"),
+  eventType: z.enum(EVENT_TYPES, { error: "Event type must be wedding, corporate, birthday or other" }),
+  themeId: z.uuid("Unknown theme").nullish(),
+};
+
+/** POST /api/events. The date must not be over yet; `customTheme` is saved in the same transaction. */
+export const createEventSchema = z.object({
+  ...eventFields,
+  date: eventDate.refine((date) => !isPastDate(date, earliestToday()), EVENT_MESSAGES.pastDate),
+  guestCount: eventFields.guestCount.default(0),
+  eventType: eventFields.eventType.default("wedding"),
+  customTheme: customThemeInputSchema.optional(),
+});
+export type CreateEventInput = z.input<typeof createEventSchema>;
+
+/** PATCH /api/events/:eventId: any subset. A changed date must not be in the past (checked by the server,
+ * which knows the stored date: an event that has already happened can still be edited). */
+export const updateEventSchema = z
+  .object({
+    ...eventFields,
+    date: eventDate,
+    showDateTime: z.boolean(),
+    showVenue: z.boolean(),
+    showDescription: z.boolean(),
+    headingFontStyle: z.enum(FONT_STYLES),
+    bodyFontStyle: z.enum(FONT_STYLES),
+    accentColor: z.enum(ACCENT_COLORS),
+    isPublished: z.boolean(),
+    showTableMap: z.boolean(),
+  })
+  .partial();
+export type UpdateEventInput = z.input<typeof updateEventSchema>;
+
+export const eventIdParamSchema = z.object({ eventId: z.string() });
+
+/** POST /api/events/:eventId/setup-steps: marks one checklist step done (idempotent). */
+export const addSetupStepSchema = z.object({ step: setupStepSchema });
+
+export const eventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  date: z.string(),
+  time: z.string().nullable(),
+  description: z.string().nullable(),
+  venue: z.string().nullable(),
+  address: z.string().nullable(),
+  coverImagePath: z.string().nullable(),
+  /** Where the browser loads the cover from: the storage's public address, or the given http(s) address. */
+  coverImageUrl: z.string().nullable(),
+  guestCount: z.number(),
+  eventType: z.enum(EVENT_TYPES),
+  isPublished: z.boolean(),
+  showTableMap: z.boolean(),
+  showDateTime: z.boolean(),
+  showVenue: z.boolean(),
+  showDescription: z.boolean(),
+  headingFontStyle: z.enum(FONT_STYLES),
+  bodyFontStyle: z.enum(FONT_STYLES),
+  accentColor: z.enum(ACCENT_COLORS),
+  setupCompleted: z.array(z.string()),
+  themeId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+/** GET /api/events/current (or null when the owner has no event yet). */
+export const eventSummarySchema = z.object({
+  event: eventSchema,
+  /** Guests on the guest list and tables saved, not the expected `guestCount`. */
+  totals: z.object({ guests: z.number(), tables: z.number() }),
+  setupProgress: setupProgressSchema,
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;

@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { DEFAULT_CUSTOM_THEME, THEME_FONTS } from "./constants";
+
+// ── Theme presets (read only) ──
+
+/** Spec section 3, "Theme preset": what a preset falls back to for any missing or malformed part. */
+export const DEFAULT_PRESET_COLORS = {
+  primary: "#000000",
+  secondary: "#f5f5f5",
+  accent: "#3b82f6",
+  text: "#333333",
+  background: "#ffffff",
+} as const;
+export const DEFAULT_PRESET_FONTS = { heading: "Inter", body: "Inter" } as const;
+
+export const themeColorsSchema = z.object({
+  primary: z.string(),
+  secondary: z.string(),
+  accent: z.string(),
+  text: z.string(),
+  background: z.string(),
+});
+export type ThemeColors = z.infer<typeof themeColorsSchema>;
+
+export const themeFontsSchema = z.object({ heading: z.string(), body: z.string() });
+export type ThemeFonts = z.infer<typeof themeFontsSchema>;
+
+export const themePresetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  colors: themeColorsSchema,
+  fonts: themeFontsSchema,
+});
+export type ThemePreset = z.infer<typeof themePresetSchema>;
+
+/** Applies until the presets load; the first loaded preset then becomes current. */
+export const BUILT_IN_THEME: ThemePreset = {
+  id: "default",
+  name: "modern",
+  description: "Clean, minimalist design with bold accents",
+  colors: { ...DEFAULT_PRESET_COLORS },
+  fonts: { ...DEFAULT_PRESET_FONTS },
+};
+
+/** A JSON object given as text or as an object; anything else is treated as empty. */
+function asRecord(value: unknown): Record<string, unknown> {
+  if (typeof value === "string") {
+    try {
+      return asRecord(JSON.parse(value));
+    } catch {
+      return {};
+    }
+  }
+  return value !== null && typeof value === "object" && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+function pick<K extends string>(value: unknown, defaults: Readonly<Record<K, string>>): Record<K, string> {
+  const record = asRecord(value);
+  const keys = Object.keys(defaults) as K[];
+  return Object.fromEntries(
+    keys.map((key) => {
+      const given = record[key];
+      return [key, typeof given === "string" && given.trim() !== "" ? given.trim() : defaults[key]];
+    }),
+  ) as Record<K, string>;
+}
+
+export function parseThemeColors(value: unknown): ThemeColors {
+  return pick(value, DEFAULT_PRESET_COLORS);
+}
+
+export function parseThemeFonts(value: unknown): ThemeFonts {
+  return pick(value, DEFAULT_PRESET_FONTS);
+}
+
+/** One preset as stored (colours and fonts as JSON text or objects) → the shape the app uses. */
+export function parseThemePreset(row: {
+  id: string;
+  name: string;
+  description?: string | null;
+  colors: unknown;
+  fonts: unknown;
+}): ThemePreset {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description ?? "",
+    colors: parseThemeColors(row.colors),
+    fonts: parseThemeFonts(row.fonts),
+  };
+}
+
+// ── Custom theme (one per event, edited on the Appearance screen) ──
+
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+const hexColor = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(HEX_COLOR, `${label} must be a hex colour such as #9b87f5`)
+    .transform((value) => value.toLowerCase());
+
+const themeFont = (label: string) =>
+  z.enum(THEME_FONTS, { error: `${label} must be one of: ${THEME_FONTS.join(", ")}` });
+
+/** PUT /api/events/:eventId/theme, and the optional `customTheme` of event creation. */
+export const customThemeInputSchema = z.object({
+  primaryColor: hexColor("Primary color"),
+  secondaryColor: hexColor("Secondary color"),
+  tertiaryColor: hexColor("Tertiary color"),
+  headingFont: themeFont("Heading font"),
+  bodyFont: themeFont("Body font"),
+});
+export type CustomThemeInput = z.input<typeof customThemeInputSchema>;
+
+export const customThemeSchema = z.object({
+  /** null while the event still uses the defaults (nothing saved yet). */
+  id: z.string().nullable(),
+  eventId: z.string(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  tertiaryColor: z.string(),
+  headingFont: z.string(),
+  bodyFont: z.string(),
+});
+export type CustomTheme = z.infer<typeof customThemeSchema>;
+
+export function defaultCustomTheme(eventId: string): CustomTheme {
+  return { id: null, eventId, ...DEFAULT_CUSTOM_THEME };
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { MB, UPLOAD_LIMITS_MB } from "./constants";
+
+/** Where an upload goes: an event cover, the admin's landing hero (admins only), anything else. */
+export const UPLOAD_FOLDERS = ["covers", "site", "misc"] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+export const UPLOAD_LIMIT_MB: Record<UploadFolder, number> = {
+  covers: UPLOAD_LIMITS_MB.cover,
+  site: UPLOAD_LIMITS_MB.hero,
+  misc: UPLOAD_LIMITS_MB.default,
+};
+export const MAX_UPLOAD_MB = Math.max(...Object.values(UPLOAD_LIMIT_MB));
+
+export function uploadLimitBytes(folder: UploadFolder): number {
+  return UPLOAD_LIMIT_MB[folder] * MB;
+}
+
+/** Detected from the file's bytes, never from its name or the browser's claim. No SVG: it can carry script. */
+export const IMAGE_TYPES = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/webp": "webp",
+  "image/gif": "gif",
+  "image/avif": "avif",
+} as const;
+export type ImageMimeType = keyof typeof IMAGE_TYPES;
+/** For the file input's `accept`. */
+export const IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).join(",");
+
+export const UPLOAD_MESSAGES = {
+  authRequired: "Authentication required: Please sign in to upload files",
+  noFile: "Please choose a file to upload",
+  unsupportedType: "Only PNG, JPEG, WebP, GIF or AVIF images can be uploaded",
+  tooLarge: (limitMb: number) => `File size must be less than ${limitMb}MB`,
+} as const;
+
+/** The multipart fields of POST /api/uploads besides `file`. */
+export const uploadFieldsSchema = z.object({
+  folder: z.enum(UPLOAD_FOLDERS, { error: "Folder must be covers, site or misc" }).default("misc"),
+});
+
+/** POST /api/uploads answer: `path` is what an event or the site settings store, `url` what an <img> loads. */
+export const uploadResultSchema = z.object({ path: z.string(), url: z.string() });
+export type UploadResult = z.infer<typeof uploadResultSchema>;
