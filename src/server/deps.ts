@@ -3,6 +3,7 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import { createMailer, type Mailer } from "./lib/mail";
+import { createStorage, type Storage } from "./lib/storage";
 import { type AdminSetup, createAdminSetup } from "./modules/admin-setup/admin-setup.service";
 
 export interface BaseDeps {
@@ -16,6 +17,7 @@ export interface Deps extends BaseDeps {
   mail: Mailer;
   auth: Auth;
   adminSetup: AdminSetup;
+  storage: Storage;
 }
 
 /** Builds the services (auth, mail, storage...) on top of config, database and logger; index.ts and the test
@@ -23,5 +25,6 @@ export interface Deps extends BaseDeps {
 export function createDeps(base: BaseDeps): Deps {
   const mail = createMailer(base.env, base.log);
   const auth = createAuth({ ...base, mail });
-  return { ...base, mail, auth, adminSetup: createAdminSetup({ ...base, mail, auth }) };
+  const storage = createStorage(base.env);
+  return { ...base, mail, auth, adminSetup: createAdminSetup({ ...base, mail, auth }), storage };
 }
