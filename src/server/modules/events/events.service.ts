@@ -1,0 +1,158 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db, Tx } from "@/server/db/client";
+import { customThemes, events, guests, tables, themes } from "@/server/db/schema";
+import { AppError } from "@/server/lib/errors";
+import { isStorageKey, resolveImageUrl, type Storage } from "@/server/lib/storage";
+import {
+  type createEventSchema,
+  EVENT_MESSAGES,
+  type Event,
+  type EventSummary,
+  earliestToday,
+  isPastDate,
+  type updateEventSchema,
+} from "@/shared/event";
+import { type SetupStep, setupProgress } from "@/shared/setup-progress";
+import { type EventRow, ownedEvent } from "./owned-event";
+
+export interface EventsContext {
+  db: Db;
+  storage: Storage;
+}
+
+type CreateEvent = z.output<typeof createEventSchema>;
+type UpdateEvent = z.output<typeof updateEventSchema>;
+
+export function toEvent(row: EventRow, storage: Storage): Event {
+  return {
+    id: row.id,
+    title: row.title,
+    date: row.date,
+    time: row.time,
+    description: row.description,
+    venue: row.venue,
+    address: row.address,
+    coverImagePath: row.coverImagePath,
+    coverImageUrl: resolveImageUrl(storage, row.coverImagePath),
+    guestCount: row.guestCount,
+    eventType: row.eventType,
+    isPublished: row.isPublished,
+    showTableMap: row.showTableMap,
+    showDateTime: row.showDateTime,
+    showVenue: row.showVenue,
+    showDescription: row.showDescription,
+    headingFontStyle: row.headingFontStyle,
+    bodyFontStyle: row.bodyFontStyle,
+    accentColor: row.accentColor,
+    setupCompleted: row.setupCompleted,
+    themeId: row.themeId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** An uploaded cover must be one of the owner's own uploads; a pasted http(s) address is taken as is. */
+function assertOwnCover(userId: string, coverImagePath: string | null | undefined) {
+  if (coverImagePath && isStorageKey(coverImagePath) && !coverImagePath.startsWith(`${userId}/`)) {
+    throw new AppError("validation_failed", "Cover image not found", {
+      coverImagePath: "Cover image not found",
+    });
+  }
+}
+
+async function assertPreset(db: Db | Tx, themeId: string | null | undefined) {
+  if (!themeId) return;
+  const [preset] = await db.select({ id: themes.id }).from(themes).where(eq(themes.id, themeId));
+  if (!preset) throw new AppError("validation_failed", "Theme not found", { themeId: "Theme not found" });
+}
+
+/** Creates the event, and its custom theme when one is given, in one transaction. */
+export async function createEvent(ctx: EventsContext, userId: string, input: CreateEvent): Promise<Event> {
+  const { customTheme, ...fields } = input;
+  assertOwnCover(userId, fields.coverImagePath);
+  const row = await ctx.db.transaction(async (tx) => {
+    await assertPreset(tx, fields.themeId);
+    const [created] = await tx
+      .insert(events)
+      .values({ ...fields, userId })
+      .returning();
+    if (!created) throw new Error("insert into events returned no row");
+    if (customTheme) await tx.insert(customThemes).values({ ...customTheme, eventId: created.id });
+    return created;
+  });
+  return toEvent(row, ctx.storage);
+}
+
+export async function getEvent(ctx: EventsContext, userId: string, eventId: string): Promise<Event> {
+  return toEvent(await ownedEvent(ctx.db, userId, eventId), ctx.storage);
+}
+
+/** The owner's newest event with what the dashboard home shows about it; null before the first event. */
+export async function getCurrentEvent(ctx: EventsContext, userId: string): Promise<EventSummary | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(events)
+    .where(eq(events.userId, userId))
+    .orderBy(desc(events.createdAt), desc(events.id))
+    .limit(1);
+  if (!row) return null;
+  const [guestTotal, tableTotal] = await Promise.all([
+    ctx.db.$count(guests, eq(guests.eventId, row.id)),
+    ctx.db.$count(tables, eq(tables.eventId, row.id)),
+  ]);
+  return {
+    event: toEvent(row, ctx.storage),
+    totals: { guests: guestTotal, tables: tableTotal },
+    setupProgress: setupProgress(row),
+  };
+}
+
+export async function updateEvent(
+  ctx: EventsContext,
+  userId: string,
+  eventId: string,
+  input: UpdateEvent,
+): Promise<Event> {
+  assertOwnCover(userId, input.coverImagePath);
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = await ownedEvent(tx, userId, eventId, { forUpdate: true });
+    // An event that has already happened stays editable; only moving it into the past is refused.
+    if (input.date !== undefined && input.date !== current.date && isPastDate(input.date, earliestToday())) {
+      throw new AppError("validation_failed", EVENT_MESSAGES.pastDate, { date: EVENT_MESSAGES.pastDate });
+    }
+    await assertPreset(tx, input.themeId);
+    const publishing = input.isPublished === true && !current.setupCompleted.includes("publish");
+    const [updated] = await tx
+      .update(events)
+      .set({
+        ...input,
+        ...(publishing ? { setupCompleted: [...current.setupCompleted, "publish"] } : {}),
+      })
+      .where(and(eq(events.id, eventId), eq(events.userId, userId)))
+      .returning();
+    if (!updated) throw new AppError("not_found", EVENT_MESSAGES.notFound);
+    return updated;
+  });
+  return toEvent(row, ctx.storage);
+}
+
+/** Adds a checklist step to setup_completed unless it is already there, in one statement. */
+export async function addSetupStep(
+  ctx: EventsContext,
+  userId: string,
+  eventId: string,
+  step: SetupStep,
+): Promise<Event> {
+  await ownedEvent(ctx.db, userId, eventId);
+  const [updated] = await ctx.db
+    .update(events)
+    .set({
+      setupCompleted: sql`case when ${step}::text = any(${events.setupCompleted}) then ${events.setupCompleted}
+        else array_append(${events.setupCompleted}, ${step}::text) end`,
+    })
+    .where(and(eq(events.id, eventId), eq(events.userId, userId)))
+    .returning();
+  if (!updated) throw new AppError("not_found", EVENT_MESSAGES.notFound);
+  return toEvent(updated, ctx.storage);
+}
