@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import type { Deps } from "@/server/deps";
+import { validate } from "@/server/lib/validate";
+import { signedIn } from "@/server/modules/events/signed-in";
+import { eventIdParamSchema } from "@/shared/event";
+import { customThemeInputSchema } from "@/shared/theme";
+import { getCustomTheme, listThemePresets, saveCustomTheme } from "./themes.service";
+
+/** Mounted at the API root: the public preset list and each event's custom theme. */
+export function themeRoutes(deps: Deps) {
+  const db = deps.database.db;
+  const auth = signedIn(deps);
+  return new Hono()
+    .get("/themes", async (c) => c.json(await listThemePresets(db)))
+    .get("/events/:eventId/theme", auth, validate("param", eventIdParamSchema), async (c) => {
+      return c.json(await getCustomTheme(db, c.var.user.id, c.req.valid("param").eventId));
+    })
+    .put(
+      "/events/:eventId/theme",
+      auth,
+      validate("param", eventIdParamSchema),
+      validate("json", customThemeInputSchema),
+      async (c) => {
+        const { eventId } = c.req.valid("param");
+        return c.json(await saveCustomTheme(db, c.var.user.id, eventId, c.req.valid("json")));
+      },
+    );
+}

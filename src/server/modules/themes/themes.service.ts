@@ -1,0 +1,56 @@
+import { asc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "@/server/db/client";
+import { customThemes, themes } from "@/server/db/schema";
+import { ownedEvent } from "@/server/modules/events/owned-event";
+import {
+  type CustomTheme,
+  type customThemeInputSchema,
+  defaultCustomTheme,
+  parseThemePreset,
+  type ThemePreset,
+} from "@/shared/theme";
+
+type CustomThemeInput = z.output<typeof customThemeInputSchema>;
+
+/** The presets, the spec's default (Modern) first. */
+export async function listThemePresets(db: Db): Promise<ThemePreset[]> {
+  const rows = await db.select().from(themes).orderBy(asc(themes.sortOrder), asc(themes.name));
+  return rows.map(parseThemePreset);
+}
+
+function toCustomTheme(row: typeof customThemes.$inferSelect): CustomTheme {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    primaryColor: row.primaryColor,
+    secondaryColor: row.secondaryColor,
+    tertiaryColor: row.tertiaryColor,
+    headingFont: row.headingFont,
+    bodyFont: row.bodyFont,
+  };
+}
+
+/** The event's saved theme, or the spec's defaults when none has been saved. */
+export async function getCustomTheme(db: Db, userId: string, eventId: string): Promise<CustomTheme> {
+  const event = await ownedEvent(db, userId, eventId);
+  const [row] = await db.select().from(customThemes).where(eq(customThemes.eventId, event.id));
+  return row ? toCustomTheme(row) : defaultCustomTheme(event.id);
+}
+
+/** Creates or replaces the event's one custom theme. */
+export async function saveCustomTheme(
+  db: Db,
+  userId: string,
+  eventId: string,
+  input: CustomThemeInput,
+): Promise<CustomTheme> {
+  const event = await ownedEvent(db, userId, eventId);
+  const [row] = await db
+    .insert(customThemes)
+    .values({ ...input, eventId: event.id })
+    .onConflictDoUpdate({ target: customThemes.eventId, set: { ...input, updatedAt: new Date() } })
+    .returning();
+  if (!row) throw new Error("upsert into custom_themes returned no row");
+  return toCustomTheme(row);
+}
