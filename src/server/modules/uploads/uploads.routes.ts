@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requireAdmin } from "@/server/auth/guards";
+import type { Deps } from "@/server/deps";
+import { AppError, errorBody, validationError } from "@/server/lib/errors";
+import { signedIn } from "@/server/modules/events/signed-in";
+import { MB } from "@/shared/constants";
+import { MAX_UPLOAD_MB, UPLOAD_MESSAGES, uploadFieldsSchema } from "@/shared/upload";
+import { storeUpload } from "./uploads.service";
+
+/** Room for the multipart envelope (boundaries, headers, the folder field) around the largest file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export function uploadRoutes(deps: Deps) {
+  return new Hono().post(
+    "/",
+    signedIn(deps, UPLOAD_MESSAGES.authRequired),
+    // Refuses an oversized body while it streams in, before it is buffered for parsing.
+    bodyLimit({
+      maxSize: MAX_UPLOAD_MB * MB + MULTIPART_OVERHEAD,
+      onError: (c) => c.json(errorBody("payload_too_large", UPLOAD_MESSAGES.tooLarge(MAX_UPLOAD_MB)), 413),
+    }),
+    async (c) => {
+      const body = await c.req.parseBody();
+      const fields = uploadFieldsSchema.safeParse({ folder: body.folder });
+      if (!fields.success) throw validationError(fields.error);
+      const { folder } = fields.data;
+      if (folder === "site") await requireAdmin(c, deps);
+      const file = body.file;
+      if (!(file instanceof Blob) || file.size === 0) {
+        throw new AppError("validation_failed", UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile });
+      }
+      return c.json(await storeUpload(deps.storage, c.var.user.id, folder, file), 201);
+    },
+  );
+}
