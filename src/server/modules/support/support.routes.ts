@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import type { Deps } from "@/server/deps";
+import { validate } from "@/server/lib/validate";
+import { signedIn } from "@/server/modules/events/signed-in";
+import { createSupportRequestSchema, SUPPORT_MESSAGES } from "@/shared/support";
+import { submitSupportRequest } from "./support.service";
+
+export function supportRoutes(deps: Deps) {
+  return new Hono().post(
+    "/",
+    signedIn(deps, SUPPORT_MESSAGES.authRequired),
+    validate("json", createSupportRequestSchema),
+    async (c) => {
+      const request = await submitSupportRequest(deps.database.db, c.var.user.id, c.req.valid("json"));
+      return c.json(request, 201);
+    },
+  );
+}
