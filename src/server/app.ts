@@ -4,13 +4,18 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
+import { withClientIp } from "./auth/client-ip";
 import type { Deps } from "./deps";
 import { AppError, errorBody, handleError } from "./lib/errors";
-import { withClientIp } from "./auth/client-ip";
 import { adminSetupRoutes } from "./modules/admin-setup/admin-setup.routes";
+import { eventRoutes } from "./modules/events/events.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { meRoutes } from "./modules/me/me.routes";
 import { siteRoutes } from "./modules/site/site.routes";
+import { supportRoutes } from "./modules/support/support.routes";
+import { themeRoutes } from "./modules/themes/themes.routes";
+import { serveUploads } from "./modules/uploads/serve-uploads";
+import { uploadRoutes } from "./modules/uploads/uploads.routes";
 
 /** The JSON API. Its type is what the web's typed client (`hc`) is built from. */
 export function createApi(deps: Deps) {
@@ -18,7 +23,11 @@ export function createApi(deps: Deps) {
     .route("/health", healthRoutes(deps))
     .route("/site", siteRoutes(deps))
     .route("/me", meRoutes(deps))
-    .route("/admin-setup", adminSetupRoutes(deps));
+    .route("/admin-setup", adminSetupRoutes(deps))
+    .route("/events", eventRoutes(deps))
+    .route("/", themeRoutes(deps))
+    .route("/uploads", uploadRoutes(deps))
+    .route("/support-requests", supportRoutes(deps));
 }
 export type ApiType = ReturnType<typeof createApi>;
 
@@ -58,6 +67,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(withClientIp(c)));
   app.route("/api", createApi(deps));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "Not found"), 404));
+  app.on(["GET", "HEAD"], "/uploads/*", serveUploads(deps));
 
   if (options.webRoot) mountWeb(app, options.webRoot);
 
