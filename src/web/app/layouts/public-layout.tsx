@@ -1,8 +1,10 @@
 import { Outlet, ScrollRestoration } from "react-router";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { useHeaderItems } from "./use-header-items";
 
 export function PublicLayout() {
+  const headerItems = useHeaderItems();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -11,7 +13,7 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader items={headerItems} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

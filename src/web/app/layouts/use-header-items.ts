@@ -1,0 +1,15 @@
+import { SIGNED_OUT_TOAST, useMe, useSignOut } from "@/web/lib/auth-client";
+import { paths } from "../paths";
+import { guestHeaderItems, type HeaderItem } from "./header-items";
+
+/** The header's actions for whoever is here: logged out, signed in, or signed in as an admin (spec §2). */
+export function useHeaderItems(): HeaderItem[] {
+  const { data: me } = useMe();
+  const signOut = useSignOut({ redirectTo: paths.home, ...SIGNED_OUT_TOAST });
+  if (!me) return guestHeaderItems;
+  return [
+    ...(me.isAdmin ? [{ label: "Admin Area", to: paths.admin.root, variant: "ghost" as const }] : []),
+    { label: "Dashboard", to: paths.dashboard.root, variant: "outline" },
+    { label: "Sign Out", onSelect: () => void signOut(), variant: "default" },
+  ];
+}
