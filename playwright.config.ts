@@ -25,7 +25,10 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [["list"]],
+  // scripts/test.mjs asks for a JSON report beside the list to count the results.
+  reporter: process.env.SEATWISE_E2E_JSON_REPORT
+    ? [["list"], ["json", { outputFile: process.env.SEATWISE_E2E_JSON_REPORT }]]
+    : [["list"]],
   outputDir: ".tmp/test-results",
   use: {
     baseURL: E2E_ORIGIN,

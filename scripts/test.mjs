@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// npm test: build, then Vitest (unit + API), then Playwright (browser journeys on the built app).
+// The last line printed is always `N passed, N failed` (plus `, N skipped`), summed over both runners;
+// the exit code is 1 if anything failed, a runner crashed, or a runner ran no tests.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const reportDir = path.join(root, ".tmp", "reports");
+mkdirSync(reportDir, { recursive: true });
+const vitestReport = path.join(reportDir, "vitest.json");
+const playwrightReport = path.join(reportDir, "playwright.json");
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("error", (error) => {
+      problems.push(`${command} could not start: ${error.message}`);
+      resolve(1);
+    });
+    child.on("exit", (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+}
+
+function readJson(file) {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A runner that crashed or ran nothing counts as one failure, so the summary line never reads clean. */
+function runnerFailed(name, reason) {
+  problems.push(`${name}: ${reason}`);
+  totals.failed += 1;
+}
+
+function banner(title) {
+  process.stdout.write(`\n── ${title} ${"─".repeat(Math.max(0, 70 - title.length))}\n`);
+}
+
+async function build() {
+  banner("build");
+  const code = await run("npm", ["run", "build"]);
+  if (code !== 0) runnerFailed("build", `npm run build exited with ${code}; browser journeys skipped`);
+  return code === 0;
+}
+
+async function vitest() {
+  banner("vitest (unit + API)");
+  rmSync(vitestReport, { force: true });
+  const code = await run("npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestReport}`,
+  ]);
+  const report = readJson(vitestReport);
+  if (!report) return runnerFailed("vitest", `no report (exit code ${code})`);
+  const passed = report.numPassedTests ?? 0;
+  const failed = report.numFailedTests ?? 0;
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  // A file that fails to load has no failed test, only a failed suite.
+  const brokenFiles = failed === 0 && !report.success ? Math.max(report.numFailedTestSuites ?? 0, 1) : 0;
+  if (brokenFiles > 0) runnerFailed("vitest", `${brokenFiles} test file(s) failed outside any test`);
+  else if (code !== 0 && failed === 0) runnerFailed("vitest", `exited with ${code}`);
+  if (passed + failed === 0) runnerFailed("vitest", "ran no tests");
+}
+
+async function playwright() {
+  banner("playwright (browser journeys)");
+  rmSync(playwrightReport, { force: true });
+  const code = await run("npx", ["playwright", "test"], { SEATWISE_E2E_JSON_REPORT: playwrightReport });
+  const report = readJson(playwrightReport);
+  if (!report?.stats) return runnerFailed("playwright", `no report (exit code ${code})`);
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  totals.passed += expected + flaky;
+  totals.failed += unexpected;
+  totals.skipped += skipped;
+  const errors = report.errors?.length ?? 0;
+  if (errors > 0) runnerFailed("playwright", `${errors} error(s) outside any test (config, web server)`);
+  else if (code !== 0 && unexpected === 0) runnerFailed("playwright", `exited with ${code}`);
+  if (expected + unexpected + flaky === 0) runnerFailed("playwright", "ran no tests");
+}
+
+const built = await build();
+await vitest();
+if (built) await playwright();
+
+process.stdout.write("\n");
+for (const problem of problems) process.stdout.write(`problem: ${problem}\n`);
+const summary = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`;
+process.stdout.write(`${summary}\n`);
+process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);
