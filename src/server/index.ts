@@ -68,7 +68,9 @@ async function announceAdminSetup(deps: Deps) {
   if (deps.adminSetup.tokenSource === "env") {
     deps.log.info(`No admin yet: create one at ${url} with the setup token from ADMIN_SETUP_TOKEN`);
   } else {
-    deps.log.info(`No admin yet: create one at ${url} with this one-time setup token: ${deps.adminSetup.token}`);
+    deps.log.info(
+      `No admin yet: create one at ${url} with this one-time setup token: ${deps.adminSetup.token}`,
+    );
   }
 }
 

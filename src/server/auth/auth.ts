@@ -106,9 +106,11 @@ export function createAuth({ env, database, log, mail }: AuthDeps) {
     },
     logger: {
       level: env.LOG_LEVEL === "debug" ? "debug" : "warn",
-      log: (level, message) => {
+      log: (level, message, ...args: unknown[]) => {
         const write = level === "error" ? log.error : level === "warn" ? log.warn : log.debug;
-        write("auth", { detail: message });
+        // Only errors' own text: other arguments can hold request data such as tokens.
+        const errors = args.filter((arg) => arg instanceof Error).map((error) => String(error));
+        write("auth", { detail: message, ...(errors.length ? { errors } : {}) });
       },
     },
   });
