@@ -1,4 +1,4 @@
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, Navigate } from "react-router";
 import { PublicLayout } from "./layouts/public-layout";
 
 /** Route modules are loaded lazily, one chunk per screen; each exports its screen as `Component`. */
@@ -19,10 +19,27 @@ export const router = createBrowserRouter([
       { path: "admin/login", lazy: () => import("@/web/features/auth/routes/admin-login") },
       { path: "admin-setup", lazy: () => import("@/web/features/auth/routes/admin-setup") },
       { path: "admin/dashboard/*", lazy: () => import("@/web/features/admin/routes/admin-dashboard") },
-      { path: "dashboard/*", lazy: () => import("@/web/features/auth/routes/dashboard-placeholder") },
-      { path: "onboarding", lazy: () => import("@/web/features/auth/routes/onboarding-placeholder") },
+      // ── dashboard (onboarding wizard; the shell is below) ──
+      { path: "onboarding", lazy: () => import("@/web/features/onboarding/routes/onboarding") },
       // ── not found ──
       { path: "*", lazy: () => import("@/web/features/marketing/routes/not-found") },
+    ],
+  },
+  // ── dashboard ──
+  {
+    path: "dashboard",
+    lazy: () => import("./layouts/dashboard-layout"),
+    children: [
+      { index: true, lazy: () => import("@/web/features/dashboard/routes/dashboard-home") },
+      { path: "guests", handle: { title: "Guests" }, lazy: () => import("@/web/components/coming-soon") },
+      { path: "tables", handle: { title: "Tables" }, lazy: () => import("@/web/components/coming-soon") },
+      { path: "seating", handle: { title: "Seating" }, lazy: () => import("@/web/components/coming-soon") },
+      { path: "settings", lazy: () => import("@/web/features/settings/routes/event-settings") },
+      { path: "appearance", lazy: () => import("@/web/features/appearance/routes/appearance") },
+      { path: "share", handle: { title: "Share" }, lazy: () => import("@/web/components/coming-soon") },
+      { path: "billing", lazy: () => import("@/web/features/billing/routes/billing") },
+      { path: "support", lazy: () => import("@/web/features/support/routes/support") },
+      { path: "*", element: <Navigate to="/dashboard" replace /> },
     ],
   },
 ]);

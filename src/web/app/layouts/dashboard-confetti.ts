@@ -1,0 +1,26 @@
+import { useEffect } from "react";
+import { DASHBOARD_CONFETTI_MS } from "@/shared/constants";
+
+const SESSION_KEY = "seatwise:dashboard-confetti";
+// StrictMode runs effects twice; the module flag keeps it to one burst per page load as well.
+let started = false;
+
+/** Confetti once per browser session on the first dashboard visit, skipped for reduced motion. */
+export function useDashboardConfetti(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled || started) return;
+    started = true;
+    if (sessionStorage.getItem(SESSION_KEY)) return;
+    sessionStorage.setItem(SESSION_KEY, "1");
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    void import("canvas-confetti").then(({ default: confetti }) => {
+      const end = Date.now() + DASHBOARD_CONFETTI_MS;
+      const frame = () => {
+        confetti({ particleCount: 3, angle: 60, spread: 55, origin: { x: 0, y: 0.7 } });
+        confetti({ particleCount: 3, angle: 120, spread: 55, origin: { x: 1, y: 0.7 } });
+        if (Date.now() < end) requestAnimationFrame(frame);
+      };
+      frame();
+    });
+  }, [enabled]);
+}

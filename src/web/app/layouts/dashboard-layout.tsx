@@ -1,0 +1,79 @@
+import { PanelLeftCloseIcon, PanelLeftOpenIcon } from "lucide-react";
+import { useState } from "react";
+import { Link, Outlet, ScrollRestoration } from "react-router";
+import { Logo } from "@/web/components/brand/logo";
+import { Button } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
+import { useRequireMe } from "@/web/lib/auth-client";
+import { cn } from "@/web/lib/utils";
+import { paths } from "../paths";
+import { useDashboardConfetti } from "./dashboard-confetti";
+import { DashboardDrawer } from "./dashboard-drawer";
+import { DashboardNav } from "./dashboard-nav";
+
+/** The owner dashboard: guard, collapsible sidebar (a drawer on phones) and the current section. */
+export function DashboardLayout() {
+  const { status } = useRequireMe({
+    redirectTo: paths.login,
+    title: "You need to be logged in to access this page",
+  });
+  const [collapsed, setCollapsed] = useState(false);
+  useDashboardConfetti(status === "allowed");
+
+  if (status !== "allowed") {
+    return (
+      <div className="flex min-h-dvh items-center justify-center">
+        <Spinner />
+      </div>
+    );
+  }
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted/40 md:flex-row">
+      <header className="sticky top-0 z-40 flex h-14 items-center justify-between border-b bg-card px-3 md:hidden">
+        <Link
+          to={paths.home}
+          className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <Logo />
+        </Link>
+        <DashboardDrawer />
+      </header>
+      <aside
+        aria-label="Sidebar"
+        className={cn(
+          "sticky top-0 hidden h-dvh shrink-0 flex-col gap-6 border-r bg-card p-3 transition-[width] md:flex",
+          collapsed ? "w-16" : "w-64",
+        )}
+      >
+        <div className={cn("flex items-center gap-2", collapsed ? "justify-center" : "justify-between pl-2")}>
+          {collapsed ? null : (
+            <Link
+              to={paths.home}
+              className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <Logo />
+            </Link>
+          )}
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+            aria-expanded={!collapsed}
+            onClick={() => setCollapsed((value) => !value)}
+          >
+            {collapsed ? <PanelLeftOpenIcon aria-hidden="true" /> : <PanelLeftCloseIcon aria-hidden="true" />}
+          </Button>
+        </div>
+        <DashboardNav collapsed={collapsed} />
+      </aside>
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+        <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+          <Outlet />
+        </div>
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+export { DashboardLayout as Component };

@@ -1,0 +1,70 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { APPEARANCE_LOAD_TIMEOUT_MS } from "@/shared/constants";
+import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { useCurrentEvent } from "@/web/lib/current-event";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { useEventTheme } from "../api/get-event-theme";
+import { AppearanceEditor } from "../components/appearance-editor";
+
+export function Component() {
+  useDocumentTitle("Appearance");
+  const current = useCurrentEvent();
+  const event = current.data?.event;
+  const theme = useEventTheme(event?.id);
+  const loading = current.isPending || (Boolean(event) && theme.isPending);
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    if (!loading) return;
+    const timer = window.setTimeout(() => setTimedOut(true), APPEARANCE_LOAD_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [loading]);
+  const failed = current.isError || theme.isError || (loading && timedOut);
+  useEffect(() => {
+    if (failed) toast.error("Failed to load appearance settings");
+  }, [failed]);
+
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <h1 className="font-serif text-3xl font-semibold">Wedding Appearance</h1>
+        <p className="text-muted-foreground">Choose the colours and fonts your guests will see.</p>
+      </div>
+      {failed ? (
+        <Alert variant="destructive">
+          <AlertTitle>Failed to load appearance settings</AlertTitle>
+          <AlertDescription>
+            <Button variant="link" className="h-auto p-0" onClick={() => window.location.reload()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : loading ? (
+        <div role="status" aria-label="Loading appearance" className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <Skeleton className="h-80 rounded-2xl" />
+          <Skeleton className="h-80 rounded-2xl" />
+        </div>
+      ) : !event || !theme.data ? (
+        <Alert variant="info">
+          <AlertTitle>No event yet</AlertTitle>
+          <AlertDescription>
+            <p>Create your event first, then choose its colours and fonts.</p>
+            <Button asChild size="sm" className="mt-2">
+              <Link to="/onboarding">Create Wedding Event</Link>
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <AppearanceEditor
+          key={theme.data.id ?? "default"}
+          saved={theme.data}
+          eventTitle={event.title}
+          eventDate={event.date}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { UPGRADE_DELAY_MS } from "@/shared/constants";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { UpgradeCard } from "../components/upgrade-card";
+
+/** A simulated upgrade (spec section 4, "Billing"): local state only, no payment call. */
+function simulatePayment(): Promise<void> {
+  return new Promise((resolve) => window.setTimeout(resolve, UPGRADE_DELAY_MS));
+}
+
+export function Component() {
+  useDocumentTitle("Billing");
+  const [plan, setPlan] = useState<"free" | "upgrading" | "premium">("free");
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  const upgrade = async () => {
+    setPlan("upgrading");
+    try {
+      await simulatePayment();
+      if (!mounted.current) return;
+      setPlan("premium");
+      toast.success("Upgrade successful!", { description: "Your account has been upgraded to premium." });
+    } catch {
+      setPlan("free");
+      toast.error("Upgrade failed", { description: "There was a problem processing your payment." });
+    }
+  };
+
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <h1 className="font-serif text-3xl font-semibold">Billing</h1>
+        <p className="text-muted-foreground">
+          You are on the {plan === "premium" ? "Premium" : "Free"} plan.
+        </p>
+      </div>
+      <UpgradeCard premium={plan === "premium"} upgrading={plan === "upgrading"} onUpgrade={upgrade} />
+    </>
+  );
+}

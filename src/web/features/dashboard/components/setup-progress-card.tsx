@@ -1,0 +1,64 @@
+import { CheckCircle2Icon, CircleDashedIcon, CircleIcon } from "lucide-react";
+import type { SetupProgress, SetupStep, SetupStepStatus } from "@/shared/setup-progress";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { cn } from "@/web/lib/utils";
+
+const STEP_LABELS: Record<SetupStep, string> = {
+  create: "Create your event",
+  details: "Add event details",
+  guests: "Add your guests",
+  tables: "Set up your tables",
+  publish: "Publish your event page",
+};
+
+const STATUS_TEXT: Record<SetupStepStatus, string> = {
+  completed: "Completed",
+  "in-progress": "In progress",
+  pending: "Not started",
+};
+
+/** The five-step checklist of spec section 4 with its percentage. */
+export function SetupProgressCard({ progress }: { progress: SetupProgress }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Setup progress</CardTitle>
+        <CardDescription>
+          {progress.completedCount} of {progress.steps.length} steps done · {progress.percentage}% complete
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div
+          role="progressbar"
+          aria-label="Setup progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress.percentage}
+          className="h-2 overflow-hidden rounded-full bg-muted"
+        >
+          <div
+            className="h-full rounded-full bg-primary transition-[width]"
+            style={{ width: `${progress.percentage}%` }}
+          />
+        </div>
+        <ol className="flex flex-col gap-2">
+          {progress.steps.map((step) => (
+            <li key={step.id} className="flex items-center gap-3 text-sm">
+              {step.status === "completed" ? (
+                <CheckCircle2Icon aria-hidden="true" className="size-5 text-success" />
+              ) : step.status === "in-progress" ? (
+                <CircleDashedIcon aria-hidden="true" className="size-5 text-warning" />
+              ) : (
+                <CircleIcon aria-hidden="true" className="size-5 text-muted-foreground" />
+              )}
+              <span className={cn("flex-1", step.status === "completed" && "text-muted-foreground")}>
+                {STEP_LABELS[step.id]}
+              </span>
+              <span className="text-xs text-muted-foreground">{STATUS_TEXT[step.status]}</span>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}

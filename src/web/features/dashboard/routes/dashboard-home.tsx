@@ -1,0 +1,45 @@
+import { useEffect, useRef } from "react";
+import { toast } from "sonner";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { useCurrentEvent } from "@/web/lib/current-event";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { ActionCards } from "../components/action-cards";
+import { CreateEventPrompt } from "../components/create-event-prompt";
+import { EventOverview } from "../components/event-overview";
+import { SetupProgressCard } from "../components/setup-progress-card";
+
+export function Component() {
+  useDocumentTitle("Dashboard");
+  const { data: summary, isPending, isError } = useCurrentEvent();
+  const warned = useRef(false);
+  useEffect(() => {
+    if (!isError || warned.current) return;
+    warned.current = true;
+    toast.error("Error checking events", {
+      description: "Failed to check for your events. Please try again later.",
+    });
+  }, [isError]);
+
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <h1 className="font-serif text-3xl font-semibold">Dashboard</h1>
+        <p className="text-muted-foreground">Everything for your big day, in one place.</p>
+      </div>
+      {isPending ? (
+        <div role="status" aria-label="Loading your event" className="flex flex-col gap-4">
+          <Skeleton className="h-40 w-full rounded-2xl" />
+          <Skeleton className="h-56 w-full rounded-2xl" />
+        </div>
+      ) : summary ? (
+        <>
+          <EventOverview summary={summary} />
+          <SetupProgressCard progress={summary.setupProgress} />
+          <ActionCards />
+        </>
+      ) : (
+        <CreateEventPrompt />
+      )}
+    </>
+  );
+}

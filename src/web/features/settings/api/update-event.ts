@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { UpdateEventInput } from "@/shared/event";
+import { api, unwrap } from "@/web/lib/api-client";
+import { currentEventQueryOptions } from "@/web/lib/current-event";
+
+export function updateEvent({ eventId, changes }: { eventId: string; changes: UpdateEventInput }) {
+  return unwrap(api.events[":eventId"].$patch({ param: { eventId }, json: changes }));
+}
+
+export function useUpdateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentEventQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,70 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import type { Event } from "@/shared/event";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent } from "@/web/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { useUpdateEvent } from "../api/update-event";
+import { AppearanceTab } from "./appearance-tab";
+import { DetailsTab } from "./details-tab";
+import { fromEvent, type SettingsValues, toUpdateInput } from "./settings-values";
+import { UnsavedChangesGuard } from "./unsaved-changes-dialog";
+
+export function SettingsForm({ event }: { event: Event }) {
+  const [saved, setSaved] = useState<SettingsValues>(() => fromEvent(event));
+  const [values, setValues] = useState<SettingsValues>(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useUpdateEvent();
+  const dirty = JSON.stringify(values) !== JSON.stringify(saved);
+  const set = (patch: Partial<SettingsValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  const save = async () => {
+    setErrors({});
+    try {
+      const updated = await update.mutateAsync({ eventId: event.id, changes: toUpdateInput(values) });
+      const next = fromEvent(updated);
+      setSaved(next);
+      setValues(next);
+      toast.success("Settings saved");
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      toast.error("Error updating event", { description: getErrorMessage(error) });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      className="flex flex-col gap-4"
+    >
+      <UnsavedChangesGuard dirty={dirty && !update.isPending} />
+      <Card>
+        <CardContent>
+          <Tabs defaultValue="details">
+            <TabsList>
+              <TabsTrigger value="details">Event Details</TabsTrigger>
+              <TabsTrigger value="appearance">Appearance</TabsTrigger>
+            </TabsList>
+            <TabsContent value="details" forceMount className="data-[state=inactive]:hidden">
+              <DetailsTab values={values} set={set} errors={errors} />
+            </TabsContent>
+            <TabsContent value="appearance" forceMount className="data-[state=inactive]:hidden">
+              <AppearanceTab values={values} set={set} errors={errors} />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+      <div className="flex items-center gap-3">
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? "Saving…" : "Save Settings"}
+        </Button>
+        {dirty ? <span className="text-sm text-muted-foreground">Unsaved changes</span> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { getErrorMessage } from "@/web/lib/api-client";
+import { useCurrentEvent } from "@/web/lib/current-event";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { SettingsForm } from "../components/settings-form";
+
+export function Component() {
+  useDocumentTitle("Event Settings");
+  const current = useCurrentEvent();
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <h1 className="font-serif text-3xl font-semibold">Event Settings</h1>
+        <p className="text-muted-foreground">Details and look of your event page.</p>
+      </div>
+      {current.isPending ? (
+        <div role="status" aria-label="Loading settings">
+          <Skeleton className="h-96 rounded-2xl" />
+        </div>
+      ) : current.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>Error loading event</AlertTitle>
+          <AlertDescription>{getErrorMessage(current.error, "Could not load event data")}</AlertDescription>
+        </Alert>
+      ) : !current.data ? (
+        <Alert variant="info">
+          <AlertTitle>No event yet</AlertTitle>
+          <AlertDescription>
+            <p>Create your event first to change its settings.</p>
+            <Button asChild size="sm" className="mt-2">
+              <Link to="/onboarding">Create Wedding Event</Link>
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <SettingsForm key={current.data.event.id} event={current.data.event} />
+      )}
+    </>
+  );
+}

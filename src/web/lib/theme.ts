@@ -1,0 +1,38 @@
+import { type CSSProperties, useEffect } from "react";
+import { fontFamily, loadThemeFont } from "./fonts";
+
+/** What a page needs to wear a theme: three colours and two fonts. */
+export interface AppliedTheme {
+  primary: string;
+  secondary: string;
+  accent: string;
+  headingFont: string;
+  bodyFont: string;
+}
+
+/** The theme as CSS variables, for a `style` prop: --theme-primary, --theme-secondary, --theme-accent,
+ * --theme-heading-font and --theme-body-font. */
+export function themeStyle(theme: AppliedTheme): CSSProperties {
+  return {
+    "--theme-primary": theme.primary,
+    "--theme-secondary": theme.secondary,
+    "--theme-accent": theme.accent,
+    "--theme-heading-font": fontFamily(theme.headingFont),
+    "--theme-body-font": fontFamily(theme.bodyFont),
+  } as CSSProperties;
+}
+
+/** Sets the theme's CSS variables on an element (for example document.documentElement). */
+export function applyTheme(element: HTMLElement, theme: AppliedTheme): void {
+  for (const [name, value] of Object.entries(themeStyle(theme))) {
+    element.style.setProperty(name, String(value));
+  }
+}
+
+/** Loads the theme's fonts whenever they change. */
+export function useThemeFonts(theme: Pick<AppliedTheme, "headingFont" | "bodyFont">): void {
+  useEffect(() => {
+    void loadThemeFont(theme.headingFont);
+    void loadThemeFont(theme.bodyFont);
+  }, [theme.headingFont, theme.bodyFont]);
+}
