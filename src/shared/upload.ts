@@ -35,8 +35,11 @@ export const UPLOAD_MESSAGES = {
   tooLarge: (limitMb: number) => `File size must be less than ${limitMb}MB`,
 } as const;
 
-/** The multipart fields of POST /api/uploads besides `file`. */
-export const uploadFieldsSchema = z.object({
+/** The multipart form of POST /api/uploads. Size and type are checked by the server after this. */
+export const uploadFormSchema = z.object({
+  file: z
+    .instanceof(File, { error: UPLOAD_MESSAGES.noFile })
+    .refine((file) => file.size > 0, UPLOAD_MESSAGES.noFile),
   folder: z.enum(UPLOAD_FOLDERS, { error: "Folder must be covers, site or misc" }).default("misc"),
 });
 

@@ -2,10 +2,11 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requireAdmin } from "@/server/auth/guards";
 import type { Deps } from "@/server/deps";
-import { AppError, errorBody, validationError } from "@/server/lib/errors";
+import { errorBody } from "@/server/lib/errors";
+import { validate } from "@/server/lib/validate";
 import { signedIn } from "@/server/modules/events/signed-in";
 import { MB } from "@/shared/constants";
-import { MAX_UPLOAD_MB, UPLOAD_MESSAGES, uploadFieldsSchema } from "@/shared/upload";
+import { MAX_UPLOAD_MB, UPLOAD_MESSAGES, uploadFormSchema } from "@/shared/upload";
 import { storeUpload } from "./uploads.service";
 
 /** Room for the multipart envelope (boundaries, headers, the folder field) around the largest file. */
@@ -20,16 +21,10 @@ export function uploadRoutes(deps: Deps) {
       maxSize: MAX_UPLOAD_MB * MB + MULTIPART_OVERHEAD,
       onError: (c) => c.json(errorBody("payload_too_large", UPLOAD_MESSAGES.tooLarge(MAX_UPLOAD_MB)), 413),
     }),
+    validate("form", uploadFormSchema),
     async (c) => {
-      const body = await c.req.parseBody();
-      const fields = uploadFieldsSchema.safeParse({ folder: body.folder });
-      if (!fields.success) throw validationError(fields.error);
-      const { folder } = fields.data;
+      const { file, folder } = c.req.valid("form");
       if (folder === "site") await requireAdmin(c, deps);
-      const file = body.file;
-      if (!(file instanceof Blob) || file.size === 0) {
-        throw new AppError("validation_failed", UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile });
-      }
       return c.json(await storeUpload(deps.storage, c.var.user.id, folder, file), 201);
     },
   );
