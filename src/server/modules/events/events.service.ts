@@ -90,20 +90,22 @@ export async function getEvent(ctx: EventsContext, userId: string, eventId: stri
 
 /** The owner's newest event with what the dashboard home shows about it; null before the first event. */
 export async function getCurrentEvent(ctx: EventsContext, userId: string): Promise<EventSummary | null> {
-  const [row] = await ctx.db
-    .select()
+  // One query: the counts are subqueries (drizzle's $count in a select).
+  const [found] = await ctx.db
+    .select({
+      row: events,
+      guests: ctx.db.$count(guests, eq(guests.eventId, events.id)),
+      tables: ctx.db.$count(tables, eq(tables.eventId, events.id)),
+    })
     .from(events)
     .where(eq(events.userId, userId))
     .orderBy(desc(events.createdAt), desc(events.id))
     .limit(1);
-  if (!row) return null;
-  const [guestTotal, tableTotal] = await Promise.all([
-    ctx.db.$count(guests, eq(guests.eventId, row.id)),
-    ctx.db.$count(tables, eq(tables.eventId, row.id)),
-  ]);
+  if (!found) return null;
+  const { row } = found;
   return {
     event: toEvent(row, ctx.storage),
-    totals: { guests: guestTotal, tables: tableTotal },
+    totals: { guests: Number(found.guests), tables: Number(found.tables) },
     setupProgress: setupProgress(row),
   };
 }
