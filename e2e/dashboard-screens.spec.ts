@@ -1,0 +1,117 @@
+import { expect, test } from "@playwright/test";
+import { createEvent, signUpOwner } from "./dashboard-helpers";
+
+test.use({ extraHTTPHeaders: { "x-forwarded-for": "10.78.0.2" }, reducedMotion: "reduce" });
+
+// 1×1 transparent PNG.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+test("event settings are saved, survive a reload, and a cover image uploads", async ({ page }) => {
+  await signUpOwner(page, "settings");
+  await createEvent(page);
+  await page.goto("/dashboard/settings");
+  await page.getByLabel("Event title").fill("Emma & Liam, renewed");
+  await page.getByLabel("Venue name").fill("Lakeside Hall");
+  await page.getByRole("switch", { name: "Show venue to guests" }).click();
+
+  await page.getByRole("tab", { name: "Appearance" }).click();
+  await page
+    .getByLabel("Upload cover image")
+    .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByText("Upload successful")).toBeVisible();
+  await page.getByRole("radio", { name: "Gray" }).check();
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Settings saved")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel("Event title")).toHaveValue("Emma & Liam, renewed");
+  await expect(page.getByLabel("Venue name")).toHaveValue("Lakeside Hall");
+  await expect(page.getByRole("switch", { name: "Show venue to guests" })).toHaveAttribute(
+    "aria-checked",
+    "false",
+  );
+  await page.getByRole("tab", { name: "Appearance" }).click();
+  await expect(page.getByRole("radio", { name: "Gray" })).toBeChecked();
+  await expect(page.getByRole("img", { name: "Cover preview" })).toHaveAttribute(
+    "src",
+    /\/uploads\/.+\.png$/,
+  );
+});
+
+test("unsaved settings ask before leaving", async ({ page }) => {
+  await signUpOwner(page, "unsaved");
+  await createEvent(page);
+  await page.goto("/dashboard/settings");
+  await page.getByLabel("Event title").fill("Changed");
+  await page.getByRole("complementary", { name: "Sidebar" }).getByRole("link", { name: "Billing" }).click();
+  await expect(page.getByRole("dialog", { name: "Discard unsaved changes?" })).toBeVisible();
+  await page.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await expect(page.getByLabel("Event title")).toHaveValue("Changed");
+});
+
+test("appearance is saved and shown in the preview after a reload", async ({ page }) => {
+  await signUpOwner(page, "appearance");
+  await createEvent(page, "Garden Party");
+  await page.goto("/dashboard/appearance");
+  await page.getByLabel("Primary color", { exact: true }).fill("#ff0000");
+  await page.getByRole("tab", { name: "Fonts" }).click();
+  await page.getByLabel("Heading font").click();
+  await page.getByRole("option", { name: "Merriweather" }).click();
+  await page.getByRole("button", { name: "Save Wedding Appearance" }).click();
+  await expect(page.getByText("Appearance saved")).toBeVisible();
+
+  await page.reload();
+  const preview = page.getByRole("figure", { name: "Guest page preview" });
+  await expect(preview).toContainText("Garden Party");
+  await expect(preview).toHaveAttribute("style", /--theme-primary: #ff0000/);
+  await expect(preview).toHaveAttribute("style", /Merriweather/);
+});
+
+test("billing upgrade and a support request", async ({ page }) => {
+  await signUpOwner(page, "billing");
+  await createEvent(page);
+  await page.goto("/dashboard/billing");
+  await expect(page.getByRole("heading", { name: "Upgrade to Premium" })).toBeVisible();
+  await expect(page.getByText("$75")).toBeVisible();
+  await page.getByRole("button", { name: "Upgrade Now" }).click();
+  await expect(page.getByText("Upgrade successful!")).toBeVisible();
+  await expect(page.getByText("Your account has been upgraded to premium.")).toBeVisible();
+  await expect(page.getByText("You are on the Premium plan.")).toBeVisible();
+
+  await page.goto("/dashboard/support");
+  await page.getByLabel("Subject").fill("   ");
+  await page.getByLabel("Message").fill("Hello");
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  await expect(
+    page.getByText("Please provide both a subject and a message for your support request."),
+  ).toBeVisible();
+  await page.getByLabel("Subject").fill("Seating question");
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  await expect(page.getByText("Support request submitted").first()).toBeVisible();
+  await page.getByRole("button", { name: "Submit Another Request" }).click();
+  await expect(page.getByLabel("Subject")).toHaveValue("");
+});
+
+test("the shell on a phone: drawer opens and navigates; later sections say coming soon; unknown paths go home", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpOwner(page, "phone");
+  await page.goto("/dashboard/nowhere");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer.getByRole("link")).toHaveCount(9);
+  await drawer.getByRole("link", { name: "Guests" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/guests$/);
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Coming soon" })).toBeVisible();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByText("You have been logged out successfully.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
