@@ -7,6 +7,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { withClientIp } from "./auth/client-ip";
 import type { Deps } from "./deps";
 import { AppError, errorBody, handleError } from "./lib/errors";
+import { jsonBodyLimit, sameOriginWrites } from "./lib/request-guards";
 import { adminSetupRoutes } from "./modules/admin-setup/admin-setup.routes";
 import { eventRoutes } from "./modules/events/events.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -65,6 +66,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   // Better Auth answers its own endpoints (sign-up, sign-in, sessions, verification, reset, admin plugin).
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(withClientIp(c)));
+  app.use("/api/*", sameOriginWrites(deps.env.APP_ORIGIN), jsonBodyLimit("/api/uploads"));
   app.route("/api", createApi(deps));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "Not found"), 404));
   app.on(["GET", "HEAD"], "/uploads/*", serveUploads(deps));
