@@ -86,10 +86,7 @@ describe("the built web app", () => {
     expect(await response.text()).toContain("console.log('main')");
   });
 
-  // KNOWN BUG (reported): app.ts sets Cache-Control in serveStatic's onFound, which @hono/node-server calls
-  // after the Response is built, so the header is lost. `it.fails` keeps CI green until the fix; when this
-  // starts "failing", the bug is fixed: change it back to `it`.
-  it.fails("caches hashed assets for good", async () => {
+  it("caches hashed assets for good", async () => {
     const response = await web.request("/assets/main-abc123.js");
     expect(response.headers.get("cache-control")).toContain("immutable");
   });

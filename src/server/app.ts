@@ -85,15 +85,12 @@ function mountWeb(app: Hono, webRoot: string) {
     throw new Error(`The web app is not built: ${indexFile} is missing (npm run build)`);
   const indexHtml = readFileSync(indexFile, "utf8");
 
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: webRoot,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
+  // Set after the file is served: serveStatic builds its own response, so a header set before it is lost.
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  });
+  app.use("/assets/*", serveStatic({ root: webRoot }));
   app.use("*", serveStatic({ root: webRoot, index: "__no_index__" }));
   app.get("*", (c) => {
     // A path that names a file (has an extension) and was not found above is a missing asset, not a page.

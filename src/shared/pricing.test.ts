@@ -41,6 +41,9 @@ describe("parsePricingPlans", () => {
     ["a plan with a blank name", [{ ...plan, name: "  " }]],
     ["a plan with a non-numeric price", [{ ...plan, price: "free" }]],
     ["a plan with a negative price", [{ ...plan, price: -1 }]],
+    ["a plan with a null price", [{ ...plan, price: null }]],
+    ["a plan with an empty price", [{ ...plan, price: "" }]],
+    ["a plan with a boolean price", [{ ...plan, price: true }]],
     ["a plan whose features are not a list", [{ ...plan, features: "Everything" }]],
     ["one bad plan among good ones", [plan, { ...plan, description: undefined }]],
   ])("keeps the defaults for %s", (_label, value) => {

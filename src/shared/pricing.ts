@@ -6,7 +6,16 @@ export const pricingPlanSchema = z.object({
   id: z.string().min(1),
   name: z.string().trim().min(1, "Plan name is required"),
   description: z.string(),
-  price: z.coerce.number().min(0, "Price cannot be negative"),
+  // A number, or decimal text such as "19.99" (spec: price is parsed as a decimal number); never null or "".
+  price: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d+(\.\d+)?$/, "Price must be a number")
+        .transform(Number),
+    ])
+    .pipe(z.number().min(0, "Price cannot be negative")),
   interval: z.enum(PLAN_INTERVALS).default("month"),
   features: z.array(z.string()),
   isPopular: z.boolean().default(false),
