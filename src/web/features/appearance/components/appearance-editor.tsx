@@ -9,7 +9,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
-import { useSaveEventTheme } from "../api/save-event-theme";
+import { useSaveEventTheme } from "@/web/lib/save-event-theme";
 
 const asFont = (font: string, fallback: ThemeFont): ThemeFont =>
   THEME_FONTS.find((candidate) => candidate === font) ?? fallback;

@@ -6,8 +6,8 @@ import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useCurrentEvent } from "@/web/lib/current-event";
+import { useEventTheme } from "@/web/lib/event-theme";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
-import { useEventTheme } from "../api/get-event-theme";
 import { AppearanceEditor } from "../components/appearance-editor";
 
 export function Component() {

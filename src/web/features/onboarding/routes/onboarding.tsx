@@ -8,9 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { Spinner } from "@/web/components/ui/spinner";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useRequireMe } from "@/web/lib/auth-client";
+import { useSaveEventTheme } from "@/web/lib/save-event-theme";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useCreateEvent } from "../api/create-event";
-import { useSaveEventTheme } from "../api/save-event-theme";
 import { StepAppearance } from "../components/step-appearance";
 import { StepBasic } from "../components/step-basic";
 import { StepDetails } from "../components/step-details";

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "@/web/lib/api-client";
+import { api, unwrap } from "./api-client";
 
+/** An event's custom colours and fonts (the defaults until one is saved); written by `useSaveEventTheme`. */
 export const eventThemeQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: ["events", eventId, "theme"] as const,

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CustomThemeInput } from "@/shared/theme";
-import { api, unwrap } from "@/web/lib/api-client";
-import { eventThemeQueryOptions } from "./get-event-theme";
+import { api, unwrap } from "./api-client";
+import { eventThemeQueryOptions } from "./event-theme";
 
+/** PUT /api/events/:eventId/theme, used by the onboarding wizard and the appearance screen. */
 export function saveEventTheme({ eventId, theme }: { eventId: string; theme: CustomThemeInput }) {
   return unwrap(api.events[":eventId"].theme.$put({ param: { eventId }, json: theme }));
 }
