@@ -48,6 +48,11 @@ export function isThemeFont(value: string): value is ThemeFont {
   return value in FONT_FAMILIES;
 }
 
+/** `font` when it is one of the theme fonts, else `fallback`. */
+export function themeFontOr(font: string, fallback: ThemeFont): ThemeFont {
+  return isThemeFont(font) ? font : fallback;
+}
+
 /** Loads a theme font's CSS once; unknown names (a preset's "Inter") are left to the page's own fonts. */
 export function loadThemeFont(font: string): Promise<void> {
   if (!isThemeFont(font)) return Promise.resolve();

@@ -1,4 +1,5 @@
 import { type CSSProperties, useEffect } from "react";
+import type { CustomThemeInput } from "@/shared/theme";
 import { fontFamily, loadThemeFont } from "./fonts";
 
 /** What a page needs to wear a theme: three colours and two fonts. */
@@ -8,6 +9,17 @@ export interface AppliedTheme {
   accent: string;
   headingFont: string;
   bodyFont: string;
+}
+
+/** A saved or edited custom theme as the page wears it. */
+export function appliedTheme(theme: CustomThemeInput): AppliedTheme {
+  return {
+    primary: theme.primaryColor,
+    secondary: theme.secondaryColor,
+    accent: theme.tertiaryColor,
+    headingFont: theme.headingFont,
+    bodyFont: theme.bodyFont,
+  };
 }
 
 /** The theme as CSS variables, for a `style` prop: --theme-primary, --theme-secondary, --theme-accent,

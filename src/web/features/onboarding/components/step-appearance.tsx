@@ -1,7 +1,7 @@
-import { ColorField } from "@/web/components/theme/color-field";
-import { FontSelect } from "@/web/components/theme/font-select";
 import { GuestPagePreview } from "@/web/components/theme/guest-page-preview";
-import { isThemeFont } from "@/web/lib/fonts";
+import { ThemeEditor } from "@/web/components/theme/theme-editor";
+import { themeFontOr } from "@/web/lib/fonts";
+import { appliedTheme } from "@/web/lib/theme";
 import { cn } from "@/web/lib/utils";
 import { useThemePresets } from "../api/get-theme-presets";
 import type { UpdateValues, WizardValues } from "./wizard-values";
@@ -34,10 +34,8 @@ export function StepAppearance({ values, update }: { values: WizardValues; updat
                       primaryColor: preset.colors.primary,
                       secondaryColor: preset.colors.secondary,
                       tertiaryColor: preset.colors.accent,
-                      headingFont: isThemeFont(preset.fonts.heading)
-                        ? preset.fonts.heading
-                        : theme.headingFont,
-                      bodyFont: isThemeFont(preset.fonts.body) ? preset.fonts.body : theme.bodyFont,
+                      headingFont: themeFontOr(preset.fonts.heading, theme.headingFont),
+                      bodyFont: themeFontOr(preset.fonts.body, theme.bodyFont),
                     },
                   })
                 }
@@ -60,52 +58,9 @@ export function StepAppearance({ values, update }: { values: WizardValues; updat
             ))}
           </div>
         </fieldset>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <ColorField
-            id="primary-color"
-            label="Primary color"
-            value={theme.primaryColor}
-            onChange={(primaryColor) => setTheme({ primaryColor })}
-          />
-          <ColorField
-            id="secondary-color"
-            label="Secondary color"
-            value={theme.secondaryColor}
-            onChange={(secondaryColor) => setTheme({ secondaryColor })}
-          />
-          <ColorField
-            id="tertiary-color"
-            label="Accent color"
-            value={theme.tertiaryColor}
-            onChange={(tertiaryColor) => setTheme({ tertiaryColor })}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FontSelect
-            id="heading-font"
-            label="Heading font"
-            value={theme.headingFont}
-            onChange={(headingFont) => setTheme({ headingFont })}
-          />
-          <FontSelect
-            id="body-font"
-            label="Body font"
-            value={theme.bodyFont}
-            onChange={(bodyFont) => setTheme({ bodyFont })}
-          />
-        </div>
+        <ThemeEditor layout="rows" accentLabel="Accent color" theme={theme} onChange={setTheme} />
       </div>
-      <GuestPagePreview
-        title={values.title}
-        date={values.date}
-        theme={{
-          primary: theme.primaryColor,
-          secondary: theme.secondaryColor,
-          accent: theme.tertiaryColor,
-          headingFont: theme.headingFont,
-          bodyFont: theme.bodyFont,
-        }}
-      />
+      <GuestPagePreview title={values.title} date={values.date} theme={appliedTheme(theme)} />
     </div>
   );
 }
