@@ -2,9 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { type LoginInput, loginSchema } from "@/shared/auth";
+import { TextField } from "@/web/components/form/form-field";
 import { Button } from "@/web/components/ui/button";
 import { ErrorAlert } from "./error-alert";
-import { FormField } from "./form-field";
 
 /** E-mail and password, shared by the owner and the admin login. */
 export function LoginForm({
@@ -26,7 +26,7 @@ export function LoginForm({
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       {error ? <ErrorAlert message={error} /> : null}
-      <FormField
+      <TextField
         id="email"
         label="Email"
         type="email"
@@ -36,7 +36,7 @@ export function LoginForm({
         {...form.register("email")}
       />
       <div className="flex flex-col gap-2">
-        <FormField
+        <TextField
           id="password"
           label="Password"
           type="password"

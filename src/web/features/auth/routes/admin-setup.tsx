@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { ADMIN_SETUP_TEXTS, type AdminSetupInput, adminSetupSchema } from "@/shared/auth";
 import { paths } from "@/web/app/paths";
+import { TextField } from "@/web/components/form/form-field";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -11,7 +12,6 @@ import { getErrorMessage } from "@/web/lib/api-client";
 import { useAdminSetupStatus, useCreateFirstAdmin } from "../api/admin-setup";
 import { AuthCard } from "../components/auth-card";
 import { ErrorAlert } from "../components/error-alert";
-import { FormField } from "../components/form-field";
 
 const linkClass = "font-medium text-lavender-700 hover:underline";
 
@@ -79,7 +79,7 @@ export function Component() {
             You need the one-time setup token printed in the server log when the server started (or the
             ADMIN_SETUP_TOKEN setting).
           </p>
-          <FormField
+          <TextField
             id="email"
             label="Admin email"
             type="email"
@@ -88,7 +88,7 @@ export function Component() {
             error={errors.email?.message}
             {...form.register("email")}
           />
-          <FormField
+          <TextField
             id="password"
             label="Password"
             type="password"
@@ -98,7 +98,7 @@ export function Component() {
             error={errors.password?.message}
             {...form.register("password")}
           />
-          <FormField
+          <TextField
             id="token"
             label="Setup token"
             type="password"

@@ -4,13 +4,13 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { type ForgotPasswordInput, forgotPasswordSchema } from "@/shared/auth";
 import { paths } from "@/web/app/paths";
+import { TextField } from "@/web/components/form/form-field";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { authCall, authClient } from "@/web/lib/auth-client";
 import { AuthCard } from "../components/auth-card";
 import { ErrorAlert } from "../components/error-alert";
-import { FormField } from "../components/form-field";
 
 export function Component() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -49,7 +49,7 @@ export function Component() {
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           {error ? <ErrorAlert message={error} /> : null}
-          <FormField
+          <TextField
             id="email"
             label="Email"
             type="email"

@@ -5,12 +5,12 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { type ResetPasswordInput, resetPasswordSchema } from "@/shared/auth";
 import { paths } from "@/web/app/paths";
+import { TextField } from "@/web/components/form/form-field";
 import { Button } from "@/web/components/ui/button";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
 import { authCall, authClient } from "@/web/lib/auth-client";
 import { AuthCard } from "../components/auth-card";
 import { ErrorAlert } from "../components/error-alert";
-import { FormField } from "../components/form-field";
 
 const EXPIRED = "This reset link is invalid or has expired. Please request a new one.";
 
@@ -53,7 +53,7 @@ export function Component() {
       {error ? <ErrorAlert message={error} /> : null}
       {token ? (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <FormField
+          <TextField
             id="password"
             label="New password"
             type="password"
@@ -62,7 +62,7 @@ export function Component() {
             error={errors.password?.message}
             {...form.register("password")}
           />
-          <FormField
+          <TextField
             id="confirmPassword"
             label="Confirm new password"
             type="password"

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { type SignUpInput, signUpSchema } from "@/shared/auth";
 import { REDIRECT_DELAY_MS } from "@/shared/constants";
 import { paths } from "@/web/app/paths";
+import { TextField } from "@/web/components/form/form-field";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { Label } from "@/web/components/ui/label";
@@ -15,7 +16,6 @@ import { isExistingAccount, signupEmail } from "../api/auth-errors";
 import { useSignUp } from "../api/use-sign-up";
 import { AuthCard } from "../components/auth-card";
 import { ErrorAlert } from "../components/error-alert";
-import { FormField } from "../components/form-field";
 
 export function Component() {
   const navigate = useNavigate();
@@ -80,14 +80,14 @@ export function Component() {
     >
       {error ? <ErrorAlert message={error} /> : null}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <FormField
+        <TextField
           id="name"
           label="Full name"
           autoComplete="name"
           error={errors.name?.message}
           {...form.register("name")}
         />
-        <FormField
+        <TextField
           id="email"
           label="Email"
           type="email"
@@ -95,7 +95,7 @@ export function Component() {
           error={errors.email?.message}
           {...form.register("email")}
         />
-        <FormField
+        <TextField
           id="password"
           label="Password"
           type="password"
