@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { type LoginInput, loginSchema } from "@/shared/auth";
 import { TextField } from "@/web/components/form/form-field";
 import { Button } from "@/web/components/ui/button";
+import { EmailField } from "./auth-fields";
 import { ErrorAlert } from "./error-alert";
 
 /** E-mail and password, shared by the owner and the admin login. */
@@ -26,15 +27,7 @@ export function LoginForm({
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       {error ? <ErrorAlert message={error} /> : null}
-      <TextField
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
+      <EmailField required error={errors.email?.message} {...form.register("email")} />
       <div className="flex flex-col gap-2">
         <TextField
           id="password"

@@ -11,6 +11,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useAdminSetupStatus, useCreateFirstAdmin } from "../api/admin-setup";
 import { AuthCard } from "../components/auth-card";
+import { EmailField, NewPasswordField } from "../components/auth-fields";
 import { ErrorAlert } from "../components/error-alert";
 
 const linkClass = "font-medium text-lavender-700 hover:underline";
@@ -79,21 +80,13 @@ export function Component() {
             You need the one-time setup token printed in the server log when the server started (or the
             ADMIN_SETUP_TOKEN setting).
           </p>
-          <TextField
-            id="email"
+          <EmailField
             label="Admin email"
-            type="email"
-            autoComplete="email"
             disabled={created}
             error={errors.email?.message}
             {...form.register("email")}
           />
-          <TextField
-            id="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters."
+          <NewPasswordField
             disabled={created}
             error={errors.password?.message}
             {...form.register("password")}

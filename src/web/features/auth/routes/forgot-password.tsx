@@ -4,12 +4,12 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { type ForgotPasswordInput, forgotPasswordSchema } from "@/shared/auth";
 import { paths } from "@/web/app/paths";
-import { TextField } from "@/web/components/form/form-field";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { authCall, authClient } from "@/web/lib/auth-client";
 import { AuthCard } from "../components/auth-card";
+import { EmailField } from "../components/auth-fields";
 import { ErrorAlert } from "../components/error-alert";
 
 export function Component() {
@@ -49,15 +49,7 @@ export function Component() {
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           {error ? <ErrorAlert message={error} /> : null}
-          <TextField
-            id="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={form.formState.errors.email?.message}
-            {...form.register("email")}
-          />
+          <EmailField required error={form.formState.errors.email?.message} {...form.register("email")} />
           <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? "Sending..." : "Send reset link"}
           </Button>

@@ -10,6 +10,7 @@ import { Button } from "@/web/components/ui/button";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
 import { authCall, authClient } from "@/web/lib/auth-client";
 import { AuthCard } from "../components/auth-card";
+import { NewPasswordField } from "../components/auth-fields";
 import { ErrorAlert } from "../components/error-alert";
 
 const EXPIRED = "This reset link is invalid or has expired. Please request a new one.";
@@ -53,12 +54,8 @@ export function Component() {
       {error ? <ErrorAlert message={error} /> : null}
       {token ? (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <TextField
-            id="password"
+          <NewPasswordField
             label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters."
             error={errors.password?.message}
             {...form.register("password")}
           />

@@ -15,6 +15,7 @@ import { useResetSession } from "@/web/lib/auth-client";
 import { isExistingAccount, signupEmail } from "../api/auth-errors";
 import { useSignUp } from "../api/use-sign-up";
 import { AuthCard } from "../components/auth-card";
+import { EmailField, NewPasswordField } from "../components/auth-fields";
 import { ErrorAlert } from "../components/error-alert";
 
 export function Component() {
@@ -87,23 +88,8 @@ export function Component() {
           error={errors.name?.message}
           {...form.register("name")}
         />
-        <TextField
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <TextField
-          id="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
+        <EmailField error={errors.email?.message} {...form.register("email")} />
+        <NewPasswordField error={errors.password?.message} {...form.register("password")} />
         <div className="flex flex-col gap-2">
           <div className="flex items-start gap-3">
             <Controller
