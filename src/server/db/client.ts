@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -47,10 +47,17 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
+/** An event's data is small; PostgreSQL's default 128 MB of shared buffers would only cost memory here. */
+const PGLITE_CONF = ["shared_buffers = 16MB", "work_mem = 4MB"];
+
 export async function openPglite(dataDir: string): Promise<Database> {
   const dir = path.join(dataDir, "db");
   mkdirSync(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  if (!existsSync(path.join(dir, "PG_VERSION"))) {
+    // initdb leaves a few hundred MB of WebAssembly memory behind; closing and reopening releases most of it.
+    await (await PGlite.create(dir, { postgresqlconf: PGLITE_CONF })).close();
+  }
+  return wrapPglite(await PGlite.create(dir, { postgresqlconf: PGLITE_CONF }));
 }
 
 export function openDatabase(env: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
