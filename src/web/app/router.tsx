@@ -1,10 +1,21 @@
 import { createBrowserRouter, Navigate } from "react-router";
+import { Spinner } from "@/web/components/ui/spinner";
 import { PublicLayout } from "./layouts/public-layout";
+
+/** Shown while the first screen's lazy route module loads. */
+function HydrateFallback() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner />
+    </div>
+  );
+}
 
 /** Route modules are loaded lazily, one chunk per screen; each exports its screen as `Component`. */
 export const router = createBrowserRouter([
   {
     Component: PublicLayout,
+    HydrateFallback,
     children: [
       // ── marketing (public site) ──
       { index: true, lazy: () => import("@/web/features/marketing/routes/landing") },
@@ -29,6 +40,7 @@ export const router = createBrowserRouter([
   {
     path: "dashboard",
     lazy: () => import("./layouts/dashboard-layout"),
+    HydrateFallback,
     children: [
       { index: true, lazy: () => import("@/web/features/dashboard/routes/dashboard-home") },
       { path: "guests", handle: { title: "Guests" }, lazy: () => import("@/web/components/coming-soon") },
