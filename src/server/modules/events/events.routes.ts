@@ -1,9 +1,9 @@
 import { Hono } from "hono";
+import { signedIn } from "@/server/auth/signed-in";
 import type { Deps } from "@/server/deps";
 import { validate } from "@/server/lib/validate";
 import { addSetupStepSchema, createEventSchema, eventIdParamSchema, updateEventSchema } from "@/shared/event";
 import { addSetupStep, createEvent, getCurrentEvent, getEvent, updateEvent } from "./events.service";
-import { signedIn } from "./signed-in";
 
 export function eventRoutes(deps: Deps) {
   const ctx = { db: deps.database.db, storage: deps.storage };

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
+import { signedIn } from "@/server/auth/signed-in";
 import type { Deps } from "@/server/deps";
 import { validate } from "@/server/lib/validate";
-import { signedIn } from "@/server/modules/events/signed-in";
 import { eventIdParamSchema } from "@/shared/event";
 import { customThemeInputSchema } from "@/shared/theme";
 import { getCustomTheme, listThemePresets, saveCustomTheme } from "./themes.service";

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requireAdmin } from "@/server/auth/guards";
+import { signedIn } from "@/server/auth/signed-in";
 import type { Deps } from "@/server/deps";
 import { errorBody } from "@/server/lib/errors";
 import { validate } from "@/server/lib/validate";
-import { signedIn } from "@/server/modules/events/signed-in";
 import { MB } from "@/shared/constants";
 import { MAX_UPLOAD_MB, UPLOAD_MESSAGES, uploadFormSchema } from "@/shared/upload";
 import { storeUpload } from "./uploads.service";
