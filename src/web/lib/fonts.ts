@@ -45,7 +45,7 @@ const LOADERS: Record<ThemeFont, (() => Promise<unknown>)[]> = {
 const loaded = new Map<ThemeFont, Promise<void>>();
 
 export function isThemeFont(value: string): value is ThemeFont {
-  return value in FONT_FAMILIES;
+  return Object.hasOwn(FONT_FAMILIES, value);
 }
 
 /** `font` when it is one of the theme fonts, else `fallback`. */
