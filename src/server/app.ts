@@ -65,7 +65,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   );
 
   // Better Auth answers its own endpoints (sign-up, sign-in, sessions, verification, reset, admin plugin).
-  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(withClientIp(c)));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(withClientIp(c, deps.env.TRUST_PROXY)));
   app.use("/api/*", sameOriginWrites(deps.env.APP_ORIGIN), jsonBodyLimit("/api/uploads"));
   app.route("/api", createApi(deps));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "Not found"), 404));

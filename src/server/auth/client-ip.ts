@@ -18,12 +18,13 @@ function peer(c: Context): Peer {
   }
 }
 
-/** The connecting address; behind a reverse proxy on the same host (loopback peer), the address that proxy
- * appended last to X-Forwarded-For. */
-export function clientIp(c: Context): string | undefined {
+/** The connecting address; behind a reverse proxy, the address that proxy appended last to X-Forwarded-For.
+ * A proxy on the same host (loopback peer) is always trusted; one on another host (a load balancer) only
+ * with TRUST_PROXY, since otherwise any client could name its own address. */
+export function clientIp(c: Context, trustProxy = false): string | undefined {
   const from = peer(c);
   if (from.kind !== "socket") return undefined;
-  if (from.address && LOOPBACK.has(from.address)) {
+  if (trustProxy || (from.address && LOOPBACK.has(from.address))) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
@@ -32,11 +33,11 @@ export function clientIp(c: Context): string | undefined {
 
 /** The request handed to Better Auth, carrying the client address under the trusted header. An in-process
  * test request keeps the header it was given, so tests can play several clients. */
-export function withClientIp(c: Context): Request {
+export function withClientIp(c: Context, trustProxy = false): Request {
   if (peer(c).kind === "in-process") return c.req.raw;
   const headers = new Headers(c.req.raw.headers);
   headers.delete(CLIENT_IP_HEADER);
-  const ip = clientIp(c);
+  const ip = clientIp(c, trustProxy);
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
   return new Request(c.req.raw, { headers });
 }
