@@ -22,7 +22,12 @@ export function Component() {
     const timer = window.setTimeout(() => setTimedOut(true), APPEARANCE_LOAD_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
   }, [loading]);
-  const failed = current.isError || theme.isError || (loading && timedOut);
+  // A failed background refetch keeps its data: only an error without data is a failed load, so the editor
+  // (and the colours being chosen in it) stays on screen.
+  const failed =
+    (current.isError && current.data === undefined) ||
+    (theme.isError && theme.data === undefined) ||
+    (loading && timedOut);
   useEffect(() => {
     if (failed) toast.error("Failed to load appearance settings");
   }, [failed]);

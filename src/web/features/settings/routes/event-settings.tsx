@@ -20,12 +20,15 @@ export function Component() {
         <div role="status" aria-label="Loading settings">
           <Skeleton className="h-96 rounded-2xl" />
         </div>
+      ) : current.data ? (
+        // Checked before the error: a failed background refetch keeps the data, and the edits typed into it.
+        <SettingsForm key={current.data.event.id} event={current.data.event} />
       ) : current.isError ? (
         <Alert variant="destructive">
           <AlertTitle>Error loading event</AlertTitle>
           <AlertDescription>{getErrorMessage(current.error, "Could not load event data")}</AlertDescription>
         </Alert>
-      ) : !current.data ? (
+      ) : (
         <Alert variant="info">
           <AlertTitle>No event yet</AlertTitle>
           <AlertDescription>
@@ -35,8 +38,6 @@ export function Component() {
             </Button>
           </AlertDescription>
         </Alert>
-      ) : (
-        <SettingsForm key={current.data.event.id} event={current.data.event} />
       )}
     </>
   );
