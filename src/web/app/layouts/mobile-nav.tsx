@@ -1,5 +1,5 @@
 import { MenuIcon, XIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { HeaderAction } from "./header-action";
 import type { HeaderItem } from "./header-items";
@@ -8,11 +8,15 @@ import type { HeaderItem } from "./header-items";
 export function MobileNav({ items }: { items: HeaderItem[] }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      // The panel is about to be hidden: focus inside it would fall back to <body>.
+      toggle.current?.focus();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -21,6 +25,7 @@ export function MobileNav({ items }: { items: HeaderItem[] }) {
   return (
     <div className="sm:hidden">
       <Button
+        ref={toggle}
         variant="ghost"
         size="icon"
         aria-expanded={open}
