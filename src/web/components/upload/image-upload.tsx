@@ -77,6 +77,8 @@ export function ImageUpload({
           type="file"
           accept={IMAGE_ACCEPT}
           className="sr-only"
+          // The visible button below opens it; an invisible second tab stop would show no focus.
+          tabIndex={-1}
           aria-label={label}
           disabled={uploading}
           onChange={(event) => void onFile(event.target.files?.[0])}
