@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { account, rateLimit, session, user, verification } from "@/server/db/schema";
 import type { Env } from "@/server/env";
-import type { Logger } from "@/server/lib/logger";
+import { errorText, type Logger } from "@/server/lib/logger";
 import type { Mailer } from "@/server/lib/mail";
 import { PASSWORD_MIN_LENGTH } from "@/shared/constants";
 import { CLIENT_IP_HEADER } from "./client-ip";
@@ -109,7 +109,7 @@ export function createAuth({ env, database, log, mail }: AuthDeps) {
       log: (level, message, ...args: unknown[]) => {
         const write = level === "error" ? log.error : level === "warn" ? log.warn : log.debug;
         // Only errors' own text: other arguments can hold request data such as tokens.
-        const errors = args.filter((arg) => arg instanceof Error).map((error) => String(error));
+        const errors = args.filter((arg) => arg instanceof Error).map((error) => errorText(error));
         write("auth", { detail: message, ...(errors.length ? { errors } : {}) });
       },
     },

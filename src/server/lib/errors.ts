@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
-import type { Logger } from "./logger";
+import { errorText, type Logger } from "./logger";
 
 export type ErrorCode =
   | "bad_request"
@@ -78,7 +78,7 @@ export function handleError(error: Error, c: Context, log: Logger) {
   log.error("unhandled error", {
     method: c.req.method,
     path: c.req.path,
-    error: error.stack ?? String(error),
+    error: errorText(error, { stack: true }),
   });
   return c.json(errorBody("internal", "Something went wrong. Please try again."), 500);
 }

@@ -24,3 +24,16 @@ export function createLogger(level: LogLevel = "info"): Logger {
     error: (message, fields) => write("error", message, fields),
   };
 }
+
+/** An error as log text. A failed query's message carries its parameters (drizzle: "Failed query: …\nparams:
+ * …"), which for Better Auth's queries are session tokens, verification tokens or password hashes: only the
+ * SQL and the cause are kept. */
+export function errorText(error: unknown, options: { stack?: boolean } = {}): string {
+  if (!(error instanceof Error)) return String(error);
+  const failedQuery = /^Failed query: ([\s\S]*?)\nparams: [\s\S]*$/.exec(error.message);
+  if (failedQuery) {
+    const cause = error.cause === undefined ? "" : `; cause: ${errorText(error.cause)}`;
+    return `${error.name}: Failed query: ${failedQuery[1]} (params withheld)${cause}`;
+  }
+  return (options.stack ? error.stack : undefined) ?? String(error);
+}

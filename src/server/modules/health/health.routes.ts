@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Deps } from "@/server/deps";
+import { errorText } from "@/server/lib/logger";
 
 export function healthRoutes(deps: Deps) {
   return new Hono().get("/", async (c) => {
@@ -13,7 +14,7 @@ export function healthRoutes(deps: Deps) {
         database: { kind: deps.database.kind, status: "up", latencyMs },
       });
     } catch (error) {
-      deps.log.error("health check failed", { error: String(error) });
+      deps.log.error("health check failed", { error: errorText(error) });
       return c.json(
         { status: "error" as const, database: { kind: deps.database.kind, status: "down" } },
         503,
