@@ -64,9 +64,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     }),
   );
 
+  // Before Better Auth too: its endpoints would otherwise parse a body of any size.
+  app.use("/api/*", jsonBodyLimit("/api/uploads"));
   // Better Auth answers its own endpoints (sign-up, sign-in, sessions, verification, reset, admin plugin).
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(withClientIp(c, deps.env.TRUST_PROXY)));
-  app.use("/api/*", sameOriginWrites(deps.env.APP_ORIGIN), jsonBodyLimit("/api/uploads"));
+  app.use("/api/*", sameOriginWrites(deps.env.APP_ORIGIN));
   app.route("/api", createApi(deps));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "Not found"), 404));
   app.on(["GET", "HEAD"], "/uploads/*", serveUploads(deps));

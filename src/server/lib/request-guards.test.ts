@@ -39,4 +39,18 @@ describe("request guards", () => {
     expect(response.status).toBe(413);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
   });
+
+  it("refuses a body over 1 MB on Better Auth's endpoints too, before it is parsed", async () => {
+    const response = await ctx.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-seatwise-client-ip": "10.77.0.1" },
+      body: JSON.stringify({
+        name: "x".repeat(2 * 1024 * 1024),
+        email: "big@example.com",
+        password: "password-123",
+      }),
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
+  });
 });
