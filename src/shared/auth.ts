@@ -14,8 +14,11 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
   .max(128, "Password must be at most 128 characters long.");
 
+export const NAME_MAX_LENGTH = 100;
+export const NAME_TOO_LONG = `Full name must be at most ${NAME_MAX_LENGTH} characters`;
+
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, "Full name is required"),
+  name: z.string().trim().min(1, "Full name is required").max(NAME_MAX_LENGTH, NAME_TOO_LONG),
   email,
   password: newPassword,
   terms: z.boolean().refine((accepted) => accepted, "Please agree to the terms of service."),

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { admin } from "better-auth/plugins/admin";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
@@ -8,6 +9,7 @@ import { account, rateLimit, session, user, verification } from "@/server/db/sch
 import type { Env } from "@/server/env";
 import { errorText, type Logger } from "@/server/lib/logger";
 import type { Mailer } from "@/server/lib/mail";
+import { NAME_MAX_LENGTH, NAME_TOO_LONG } from "@/shared/auth";
 import { PASSWORD_MIN_LENGTH } from "@/shared/constants";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { confirmEmailMessage, resetPasswordMessage } from "./emails";
@@ -87,6 +89,11 @@ export function createAuth({ env, database, log, mail }: AuthDeps) {
     },
     plugins: [admin({ defaultRole: "user", adminRoles: [ADMIN_ROLE] })],
     databaseHooks: {
+      // Better Auth takes a name of any length; the sign-up form's limit holds on every path that sets one.
+      user: {
+        create: { before: async (data) => assertNameLength(data.name) },
+        update: { before: async (data) => assertNameLength(data.name) },
+      },
       session: {
         create: {
           after: async (created) => {
@@ -117,3 +124,9 @@ export function createAuth({ env, database, log, mail }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+function assertNameLength(name: unknown) {
+  if (typeof name === "string" && name.trim().length > NAME_MAX_LENGTH) {
+    throw new APIError("BAD_REQUEST", { message: NAME_TOO_LONG });
+  }
+}

@@ -45,3 +45,26 @@ test("/api/me answers null when signed out", async () => {
   expect(response.headers.get("cache-control")).toBe("no-store");
   expect(await json(response)).toEqual({ user: null });
 });
+
+test("a name over 100 characters is refused at sign-up and on update, with the form's message", async () => {
+  const client = browser(ctx);
+  const tooLong = await client.post("/api/auth/sign-up/email", {
+    name: "x".repeat(101),
+    email: "long-name@example.com",
+    password: "password-123",
+  });
+  expect(tooLong.status).toBe(400);
+  expect(((await json(tooLong)) as { message: string }).message).toBe(
+    "Full name must be at most 100 characters",
+  );
+
+  const signedUp = await client.post("/api/auth/sign-up/email", {
+    name: "y".repeat(100),
+    email: "long-name@example.com",
+    password: "password-123",
+  });
+  expect(signedUp.status).toBe(200);
+  const update = await client.post("/api/auth/update-user", { name: "z".repeat(101) });
+  expect(update.status).toBe(400);
+  expect(await json(await client.get("/api/me"))).toMatchObject({ user: { name: "y".repeat(100) } });
+});
