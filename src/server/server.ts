@@ -1,0 +1,100 @@
+import type { AddressInfo } from "node:net";
+import { type ServerType, serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { type Database, openDatabase } from "./db/client";
+import { seed } from "./db/seed";
+import { createDeps, type Deps } from "./deps";
+import type { Env } from "./env";
+import type { Logger } from "./lib/logger";
+
+export interface StartOptions {
+  env: Env;
+  log: Logger;
+  /** The built single-page app, when the server serves it (the bundle); absent when Vite does. */
+  webRoot?: string;
+  /** For tests: how the database is opened. */
+  open?: (env: Env) => Promise<Database>;
+}
+
+export interface RunningServer {
+  server: ServerType;
+  address: AddressInfo;
+  database: Database;
+  /** Stops accepting connections and closes the database (once, however often it is called). */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens, migrates and seeds the database, then listens. If any step fails (a migration, a missing web build,
+ * a port already in use) the database is closed before the error is passed on, so an embedded PGlite
+ * directory is never left open by a server that did not start.
+ */
+export async function startServer({
+  env,
+  log,
+  webRoot,
+  open = openDatabase,
+}: StartOptions): Promise<RunningServer> {
+  const startedAt = performance.now();
+  const database = await open(env);
+  let closing: Promise<void> | undefined;
+  const closeDatabase = () => {
+    closing ??= database.close();
+    return closing;
+  };
+  try {
+    await database.migrate();
+    await seed(database.db);
+    const deps = createDeps({ env, database, log });
+    const app = createApp(deps, { webRoot });
+    await announceAdminSetup(deps);
+    const { server, address } = await listen(app.fetch, env);
+    log.info("Seatwise is listening", {
+      url: `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`,
+      origin: env.APP_ORIGIN,
+      database: database.kind,
+      startupMs: Math.round(performance.now() - startedAt),
+    });
+    return {
+      server,
+      address,
+      database,
+      async close() {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Keep-alive connections may hold close() open; the database must still be closed cleanly.
+          setTimeout(resolve, 3000).unref();
+        });
+        await closeDatabase();
+      },
+    };
+  } catch (error) {
+    await closeDatabase().catch(() => {});
+    throw error;
+  }
+}
+
+/** Resolves once listening; a listen error (port in use) rejects instead of crashing the process. */
+function listen(fetch: Parameters<typeof serve>[0]["fetch"], env: Env) {
+  return new Promise<{ server: ServerType; address: AddressInfo }>((resolve, reject) => {
+    const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+      server.off("error", reject);
+      resolve({ server, address: info });
+    });
+    server.once("error", reject);
+  });
+}
+
+/** While no admin exists, say where to create one; a generated setup token is printed here, once, because
+ * the person starting the server is the one who may create the first admin (DESIGN.md section 8 item 1). */
+async function announceAdminSetup(deps: Deps) {
+  if (await deps.adminSetup.adminExists()) return;
+  const url = `${deps.env.APP_ORIGIN}/admin-setup`;
+  if (deps.adminSetup.tokenSource === "env") {
+    deps.log.info(`No admin yet: create one at ${url} with the setup token from ADMIN_SETUP_TOKEN`);
+  } else {
+    deps.log.info(
+      `No admin yet: create one at ${url} with this one-time setup token: ${deps.adminSetup.token}`,
+    );
+  }
+}
