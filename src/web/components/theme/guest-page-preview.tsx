@@ -1,3 +1,4 @@
+import { formatEventDate } from "@/web/lib/format-date";
 import { type AppliedTheme, themeStyle, useThemeFonts } from "@/web/lib/theme";
 
 const SAMPLE_GUESTS = [
@@ -31,7 +32,7 @@ export function GuestPagePreview({
         >
           {title || "Your Wedding"}
         </p>
-        {date ? <p className="mt-1 text-sm opacity-90">{date}</p> : null}
+        {date ? <p className="mt-1 text-sm opacity-90">{formatEventDate(date)}</p> : null}
       </div>
       <div className="flex flex-col gap-2 p-4" style={{ backgroundColor: "var(--theme-secondary)" }}>
         <p className="text-sm font-semibold" style={{ fontFamily: "var(--theme-heading-font)" }}>

@@ -1,7 +1,7 @@
 import { CalendarIcon, MapPinIcon, TableIcon, UsersIcon } from "lucide-react";
 import type { EventSummary } from "@/shared/event";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { formatEventDate } from "../format-date";
+import { formatEventDate } from "@/web/lib/format-date";
 
 /** Title, date, venue and the two totals of the owner's event. */
 export function EventOverview({ summary }: { summary: EventSummary }) {
