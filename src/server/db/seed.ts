@@ -1,4 +1,6 @@
 import { DEFAULT_PRICING_PLANS } from "@/shared/pricing";
+import { DEFAULT_SITE_SETTINGS } from "@/shared/site";
+import { BUILT_IN_THEME, DEFAULT_PRESET_COLORS, DEFAULT_PRESET_FONTS } from "@/shared/theme";
 import type { Db } from "./client";
 import { adminSettings, blogPosts, themes } from "./schema";
 import { SEED_BLOG_POSTS } from "./seed-blog-posts";
@@ -7,15 +9,9 @@ import { SEED_BLOG_POSTS } from "./seed-blog-posts";
 export const THEME_PRESETS = [
   {
     name: "Modern",
-    description: "Clean, minimalist design with bold accents",
-    colors: {
-      primary: "#000000",
-      secondary: "#f5f5f5",
-      accent: "#3b82f6",
-      text: "#333333",
-      background: "#ffffff",
-    },
-    fonts: { heading: "Inter", body: "Inter" },
+    description: BUILT_IN_THEME.description,
+    colors: { ...DEFAULT_PRESET_COLORS },
+    fonts: { ...DEFAULT_PRESET_FONTS },
   },
   {
     name: "Romantic",
@@ -66,14 +62,6 @@ export const THEME_PRESETS = [
     fonts: { heading: "Montserrat", body: "Open Sans" },
   },
 ];
-
-export const DEFAULT_SITE_SETTINGS = {
-  siteTitle: "Seatwise",
-  landingHeadline: "Seat every guest where they belong",
-  landingSubtext:
-    "Plan your guest list, arrange tables on a floor plan and share a beautiful page where guests find their seat in seconds.",
-  contactEmail: "hello@seatwise.app",
-};
 
 /** Fills a fresh database with what the product needs to be useful; safe to run on every start. */
 export async function seed(db: Db): Promise<void> {

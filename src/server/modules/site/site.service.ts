@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { adminSettings } from "@/server/db/schema";
-import { DEFAULT_SITE_SETTINGS } from "@/server/db/seed";
+
 import { parsePricingPlans } from "@/shared/pricing";
-import type { PublicSite } from "@/shared/site";
+import { DEFAULT_SITE_SETTINGS, type PublicSite } from "@/shared/site";
 
 /** The public site settings; a missing row or malformed plans fall back to the defaults (spec section 8). */
 export async function getPublicSite(db: Db): Promise<PublicSite> {

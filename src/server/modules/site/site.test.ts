@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminSettings } from "@/server/db/schema";
-import { DEFAULT_SITE_SETTINGS } from "@/server/db/seed";
+
 import { createTestContext, json, type TestContext } from "@/server/test/harness";
 import { DEFAULT_PRICING_PLANS } from "@/shared/pricing";
-import { publicSiteSchema } from "@/shared/site";
+import { DEFAULT_SITE_SETTINGS, publicSiteSchema } from "@/shared/site";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,16 +1,9 @@
 import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import type { PublicSite } from "@/shared/site";
+import { DEFAULT_SITE_SETTINGS, type PublicSite } from "@/shared/site";
 import { paths } from "@/web/app/paths";
 import { Button } from "@/web/components/ui/button";
 import { HeroVisual } from "./hero-visual";
-
-/** Shown until the stored settings arrive, and if they cannot be loaded. */
-const FALLBACK = {
-  headline: "Seat every guest where they belong",
-  subtext:
-    "Plan your guest list, arrange tables on a floor plan and share a beautiful page where guests find their seat in seconds.",
-};
 
 export function Hero({ site }: { site?: PublicSite }) {
   return (
@@ -23,10 +16,10 @@ export function Hero({ site }: { site?: PublicSite }) {
             Wedding seating, beautifully simple
           </p>
           <h1 id="hero-title" className="mt-6 text-4xl leading-[1.1] font-semibold sm:text-5xl lg:text-6xl">
-            {site?.landingHeadline || FALLBACK.headline}
+            {site?.landingHeadline || DEFAULT_SITE_SETTINGS.landingHeadline}
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-muted-foreground">
-            {site?.landingSubtext || FALLBACK.subtext}
+            {site?.landingSubtext || DEFAULT_SITE_SETTINGS.landingSubtext}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">

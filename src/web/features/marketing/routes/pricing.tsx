@@ -1,12 +1,10 @@
+import { DEFAULT_SITE_SETTINGS } from "@/shared/site";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { usePricingPlans, useSite } from "../api/get-site";
 import { ContactSales } from "../components/contact-sales";
 import { PlanCard } from "../components/plan-card";
 import { PlanSkeletons } from "../components/plan-skeletons";
 import { PricingFaq } from "../components/pricing-faq";
-
-/** Used for Contact Sales until (or unless) the stored settings arrive. */
-const FALLBACK_CONTACT_EMAIL = "hello@seatwise.app";
 
 export function Component() {
   useDocumentTitle("Pricing");
@@ -42,7 +40,7 @@ export function Component() {
         </div>
       </section>
       <PricingFaq />
-      <ContactSales email={site?.contactEmail || FALLBACK_CONTACT_EMAIL} />
+      <ContactSales email={site?.contactEmail || DEFAULT_SITE_SETTINGS.contactEmail} />
     </>
   );
 }
