@@ -95,7 +95,7 @@ export function parseThemePreset(row: {
 
 // ── Custom theme (one per event, edited on the Appearance screen) ──
 
-const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 const hexColor = (label: string) =>
   z

@@ -14,7 +14,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { EventType, GuestStatus, TableShape } from "@/shared/constants";
+import { DEFAULT_CUSTOM_THEME, type EventType, type GuestStatus, type TableShape } from "@/shared/constants";
 import type { PricingPlan } from "@/shared/pricing";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -158,11 +158,11 @@ export const customThemes = pgTable("custom_themes", {
     .notNull()
     .unique()
     .references(() => events.id, { onDelete: "cascade" }),
-  primaryColor: text("primary_color").notNull().default("#9b87f5"),
-  secondaryColor: text("secondary_color").notNull().default("#f5f5f5"),
-  tertiaryColor: text("tertiary_color").notNull().default("#d6bcfa"),
-  headingFont: text("heading_font").notNull().default("Playfair Display"),
-  bodyFont: text("body_font").notNull().default("Open Sans"),
+  primaryColor: text("primary_color").notNull().default(DEFAULT_CUSTOM_THEME.primaryColor),
+  secondaryColor: text("secondary_color").notNull().default(DEFAULT_CUSTOM_THEME.secondaryColor),
+  tertiaryColor: text("tertiary_color").notNull().default(DEFAULT_CUSTOM_THEME.tertiaryColor),
+  headingFont: text("heading_font").notNull().default(DEFAULT_CUSTOM_THEME.headingFont),
+  bodyFont: text("body_font").notNull().default(DEFAULT_CUSTOM_THEME.bodyFont),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
+import { HEX_COLOR } from "@/shared/theme";
 import { describedBy, FieldMessages } from "@/web/components/form/form-field";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-
-const HEX = /^#[0-9a-f]{6}$/i;
 
 /** A colour picker with its hex text beside it; only a valid #rrggbb reaches `onChange`. */
 export function ColorField({
@@ -21,7 +20,7 @@ export function ColorField({
 }) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
-  const invalid = !HEX.test(text) ? "Enter a hex colour such as #9b87f5" : undefined;
+  const invalid = !HEX_COLOR.test(text) ? "Enter a hex colour such as #9b87f5" : undefined;
   const shown = invalid ?? error;
   return (
     <div className="flex flex-col gap-2">
@@ -30,7 +29,7 @@ export function ColorField({
         <input
           type="color"
           aria-label={`${label} picker`}
-          value={HEX.test(value) ? value : "#000000"}
+          value={HEX_COLOR.test(value) ? value : "#000000"}
           onChange={(event) => onChange(event.target.value)}
           className="h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-input bg-card p-1"
         />
@@ -44,7 +43,7 @@ export function ColorField({
           onChange={(event) => {
             const next = event.target.value.trim();
             setText(next);
-            if (HEX.test(next)) onChange(next.toLowerCase());
+            if (HEX_COLOR.test(next)) onChange(next.toLowerCase());
           }}
           className="font-mono uppercase"
         />
