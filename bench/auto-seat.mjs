@@ -1,0 +1,252 @@
+// Auto-seat solver (issue 13): quality and speed on planted instances (whose hidden plan is optimal),
+// re-seating late changes, the gap to the true optimum from HiGHS on small random instances, the same
+// runs in Chromium through a Web Worker, and determinism. Node runs are in process, on one core.
+// Alone: node bench/auto-seat.mjs [--quick] [--repeat=N], or npm run bench -- auto-seat [--quick] [--repeat=N]
+// (--quick: the Node rows only; --repeat: solves per instance for the timing medians, default 3).
+import { createHash } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { tsImport } from "tsx/esm/api";
+
+const load = (file) =>
+  tsImport(fileURLToPath(new URL(`../src/shared/auto-seat/${file}`, import.meta.url)), import.meta.url);
+const { plantedInstance, randomInstance } = await load("planted.ts");
+const { solve } = await load("solve.ts");
+const { evaluatePlan } = await load("evaluate.ts");
+
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
+const repeat = Number(args.find((arg) => arg.startsWith("--repeat="))?.slice(9)) || 3;
+const SIZES = [250, 1000, 3000];
+const INSTANCES = 3;
+const SETTINGS = [
+  { label: "10 % spare", spare: 0.1, goal: 0.99 },
+  { label: "full house", spare: 0, goal: 0.97 },
+];
+const TIME_GOALS = { 250: 200, 1000: 1000, 3000: 3000 };
+const plantedSeed = (size, spare, i) => 1000 * size + i + (spare > 0 ? 0 : 500);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const fingerprint = (assignments) =>
+  createHash("sha256")
+    .update(typeof assignments === "string" ? assignments : JSON.stringify(assignments))
+    .digest("hex")
+    .slice(0, 12);
+const pct = (x) => `${(100 * x).toFixed(2)} %`;
+const ms = (x) => (x === null || !Number.isFinite(x) ? "not reached" : `${Math.round(x)} ms`);
+let failures = 0;
+
+function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
+  console.log(line(headers));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+/** One solve: its plan, its quality against `target`, when its best score first reached `goal`. */
+function run(instance, target, goal, options = {}) {
+  let reached = null;
+  const started = performance.now();
+  const result = solve(instance, {
+    seed: 1,
+    ...options,
+    onProgress: (progress) => {
+      if (reached === null && progress.bestScore !== null && progress.bestScore >= goal - 1e-9)
+        reached = performance.now() - started;
+    },
+  });
+  const total = performance.now() - started;
+  if (!result.ok) throw new Error(`no plan: ${result.problem.message}`);
+  const { plan } = result;
+  if (reached === null && plan.score >= goal - 1e-9) reached = total;
+  const check = evaluatePlan(instance, plan.assignments);
+  if (check.score !== plan.score) throw new Error("the reported score differs from the recomputation");
+  return { result, plan, quality: plan.score / target, reached, total, violations: check.hardViolations };
+}
+
+// Warm the JIT up so the first measured row is not charged for compilation.
+{
+  const { instance, hiddenScore } = plantedInstance({ guests: 500, spare: 0, seed: 999 });
+  for (let i = 0; i < 3; i++) run(instance, hiddenScore, hiddenScore);
+}
+
+console.log(
+  `Planted instances in Node: ${INSTANCES} per row, each solved ${repeat} times with seed 1, default stopping rule`,
+);
+console.log(
+  "(time to goal: when the best score first reached the goal; medians over repeats, then over instances)",
+);
+const rows = [];
+const nodeFingerprints = new Map();
+for (const size of SIZES) {
+  for (const { label, spare, goal } of SETTINGS) {
+    const qualities = [];
+    const reachTimes = [];
+    const totals = [];
+    let violations = 0;
+    let deterministic = true;
+    for (let i = 0; i < INSTANCES; i++) {
+      const { instance, hiddenScore } = plantedInstance({
+        guests: size,
+        spare,
+        seed: plantedSeed(size, spare, i),
+      });
+      const runs = Array.from({ length: repeat }, () => run(instance, hiddenScore, goal * hiddenScore));
+      const first = fingerprint(runs[0].plan.assignments);
+      deterministic &&= runs.every((r) => fingerprint(r.plan.assignments) === first);
+      if (i === 0) nodeFingerprints.set(`${size} ${spare}`, first);
+      violations = Math.max(violations, ...runs.map((r) => r.violations));
+      qualities.push(runs[0].quality);
+      const reached = runs.map((r) => r.reached ?? Number.POSITIVE_INFINITY);
+      reachTimes.push(median(reached));
+      totals.push(median(runs.map((r) => r.total)));
+    }
+    const worst = Math.max(...reachTimes);
+    const ok =
+      violations === 0 && Math.min(...qualities) >= goal && worst < TIME_GOALS[size] && deterministic;
+    if (!ok) failures++;
+    rows.push([
+      `${size} guests, ${label}`,
+      violations,
+      `${pct(Math.min(...qualities))} / ${pct(median(qualities))}`,
+      `≥ ${pct(goal)}`,
+      `${ms(median(reachTimes))} / ${ms(worst)}`,
+      `< ${TIME_GOALS[size]} ms`,
+      ms(median(totals)),
+      deterministic ? "yes" : "NO",
+      ok ? "met" : "MISSED",
+    ]);
+  }
+}
+table(
+  [
+    "instance",
+    "hard viol.",
+    "score / planted: min / median",
+    "goal",
+    "time to goal: median / worst",
+    "goal",
+    "full run",
+    "same plan",
+    "",
+  ],
+  rows,
+);
+
+console.log(
+  "\nRe-seat changes: a solved planted plan, then 2 declines, a +1 in a household and a new couple",
+);
+const reseatRows = [];
+for (const size of [300, 1000, 3000]) {
+  const { instance, hiddenScore } = plantedInstance({ guests: size, spare: 0.1, seed: 77 });
+  const before = run(instance, hiddenScore, hiddenScore).plan.assignments;
+  const declined = new Set(
+    instance.guests
+      .filter((guest) => !guest.party && !guest.table)
+      .slice(0, 2)
+      .map((guest) => guest.id),
+  );
+  const household = instance.guests.find((guest) => guest.party);
+  const friend = instance.guests.find((guest) => guest.groups?.length);
+  const changed = {
+    ...instance,
+    guests: [
+      ...instance.guests.filter((guest) => !declined.has(guest.id)),
+      { id: "late +1", party: household.party },
+      { id: "late couple 1", party: "late couple", groups: friend.groups },
+      { id: "late couple 2", party: "late couple", groups: friend.groups },
+    ],
+    rules: instance.rules.filter((rule) => !declined.has(rule.a) && !declined.has(rule.b)),
+  };
+  const runs = Array.from({ length: repeat }, () => run(changed, 1, 0, { keep: { assignments: before } }));
+  const { moved } = runs[0].result;
+  reseatRows.push([`${size} guests`, runs[0].violations, moved.length, ms(median(runs.map((r) => r.total)))]);
+  if (runs[0].violations > 0) failures++;
+}
+table(["plan", "hard viol.", "kept guests moved", "time (median)"], reseatRows);
+
+if (!quick) {
+  const { exactOptimum } = await import("./auto-seat/exact.mjs");
+  console.log("\nSmall random instances against the true optimum (HiGHS branch and cut, 300 s limit each)");
+  const exactRows = [];
+  const cases = [
+    [20, 3, 0.1],
+    [25, 4, 0.1],
+    [30, 4, 0.1],
+    [35, 5, 0.1],
+    [40, 5, 0.1],
+    [24, 3, 0],
+    [32, 4, 0],
+    [40, 5, 0],
+  ];
+  for (const [index, [guests, tables, spare]] of cases.entries()) {
+    const instance = randomInstance({ guests, tables, spare, seed: index + 1 });
+    const what = `${guests} guests, ${tables} tables, ${spare ? "10 % spare" : "full house"}`;
+    const result = solve(instance, { seed: 1 });
+    if (!result.ok) {
+      exactRows.push([what, "-", "-", result.problem.message, "-", "-"]);
+      continue;
+    }
+    const exact = exactOptimum(instance, 300);
+    const optimal = exact.status === "Optimal";
+    const optimum = Math.round(exact.optimum * 1e6) / 1e6;
+    const gap = optimum === 0 ? 0 : (optimum - result.plan.score) / Math.abs(optimum);
+    if (optimal && gap > 1e-9) failures++;
+    exactRows.push([
+      what,
+      `${optimum}${optimal ? "" : ` (${exact.status}, not proven)`}`,
+      ms(exact.ms),
+      result.plan.score,
+      ms(result.plan.ms),
+      pct(gap),
+    ]);
+  }
+  table(["instance", "optimum (HiGHS)", "HiGHS time", "auto-seat score", "auto-seat time", "gap"], exactRows);
+
+  const { solveInBrowser } = await import("./auto-seat/browser.mjs");
+  console.log(
+    "\nChromium, in a Web Worker sliced by startSolve (1,000 guests, seed 1; first run includes the JIT warm-up)",
+  );
+  const requests = SETTINGS.flatMap(({ spare, goal }) =>
+    Array.from({ length: repeat }, () => ({ guests: 1000, spare, seed: plantedSeed(1000, spare, 0), goal })),
+  );
+  const results = await solveInBrowser(requests);
+  const browserRows = SETTINGS.map(({ label, spare, goal }, s) => {
+    const runs = results.slice(s * repeat, (s + 1) * repeat);
+    const sameAsNode = runs.every(
+      (r) => fingerprint(r.assignments) === nodeFingerprints.get(`1000 ${spare}`),
+    );
+    const ok =
+      runs.every((r) => r.quality >= goal && r.reached !== null && r.reached < TIME_GOALS[1000]) &&
+      sameAsNode;
+    if (!ok) failures++;
+    return [
+      `1000 guests, ${label}`,
+      pct(Math.min(...runs.map((r) => r.quality))),
+      ms(median(runs.map((r) => r.reached ?? Number.POSITIVE_INFINITY))),
+      ms(median(runs.map((r) => r.total))),
+      ms(Math.max(...runs.map((r) => r.longestStall))),
+      sameAsNode ? "yes" : "NO",
+      ok ? "met" : "MISSED",
+    ];
+  });
+  table(
+    [
+      "instance",
+      "score / planted (min)",
+      "time to goal",
+      "full run",
+      "page's longest stall",
+      "same plan as Node",
+      "",
+    ],
+    browserRows,
+  );
+}
+
+console.log(failures === 0 ? "\nAll auto-seat goals met." : `\n${failures} auto-seat goal(s) missed.`);
+process.exit(failures === 0 ? 0 : 1);

@@ -1,0 +1,216 @@
+import { shown } from "./labels";
+import { parseInstance } from "./parse";
+import { type IndexedPlan, indexPlan, tableGuests, UNKNOWN_TABLE, UNSEATED } from "./plan-index";
+import { Ties } from "./ties";
+import type { Assignments, Instance, RuleKind, SeatInstance } from "./types";
+
+/**
+ * Any plan judged by the spec's rules, from scratch: its score, every hard constraint it breaks, the
+ * status of every rule and the guests who know nobody at their table. For the solver's own answer, the
+ * product's preview and the seating board (hand-made plans too, with guests still unseated).
+ */
+
+export type ViolationKind =
+  | "unseated"
+  | "unknown-table"
+  | "over-capacity"
+  | "lock"
+  | "household"
+  | "together"
+  | "apart";
+
+export interface HardViolation {
+  kind: ViolationKind;
+  guests: string[];
+  tables: string[];
+  /** Index in `rules` for "together" and "apart". */
+  rule?: number;
+  message: string;
+}
+
+export interface RuleStatus {
+  rule: number;
+  a: string;
+  b: string;
+  kind: RuleKind;
+  hard: boolean;
+  weight: number;
+  /** "unseated" while either guest has no table. */
+  status: "met" | "unmet" | "unseated";
+}
+
+export interface PlanEvaluation {
+  score: number;
+  /** One per unseated guest, guest at a missing table, table over capacity, broken lock, split household, broken hard rule. */
+  hardViolations: number;
+  violations: HardViolation[];
+  rules: RuleStatus[];
+  /** Seated guests with no household member, hard 'together' partner or positive tie at their table. */
+  lonelyGuests: string[];
+}
+
+/** Reads an instance that is known to be valid; a malformed one is a programming error here. */
+export function checkedInstance(input: SeatInstance | Instance): Instance {
+  const parsed = parseInstance(input);
+  if (!parsed.ok) {
+    const problem = parsed.problem;
+    throw new Error(problem.kind === "malformed" ? `${problem.field}: ${problem.message}` : problem.message);
+  }
+  return parsed.instance;
+}
+
+export function evaluatePlan(input: SeatInstance | Instance, assignments: Assignments): PlanEvaluation {
+  const instance = checkedInstance(input);
+  const plan = indexPlan(instance, assignments);
+  const violations = findViolations(instance, plan);
+  return {
+    score: planScore(instance, plan.guestTable),
+    hardViolations: violations.length,
+    violations,
+    rules: ruleStatuses(instance, plan),
+    lonelyGuests: lonelyGuests(instance, plan.guestTable),
+  };
+}
+
+/** Σ over tables and groups of weight × pairs of members seated there, plus soft rules met or broken. */
+export function planScore(instance: Instance, guestTable: Int32Array): number {
+  const groupIndex = new Map<string, number>();
+  const weights: number[] = [];
+  for (const group of instance.groups) {
+    groupIndex.set(group.id, weights.length);
+    weights.push(group.weight);
+  }
+  const counts = new Map<number, number>();
+  for (const [g, guest] of instance.guests.entries()) {
+    const table = guestTable[g]!;
+    if (table < 0) continue;
+    for (const group of guest.groups) {
+      let index = groupIndex.get(group);
+      if (index === undefined) {
+        index = weights.length;
+        groupIndex.set(group, index);
+        weights.push(1);
+      }
+      const key = table * 2 ** 26 + index;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  let score = 0;
+  for (const [key, n] of counts) score += (weights[key % 2 ** 26]! * n * (n - 1)) / 2;
+  const guestIndex = new Map(instance.guests.map((guest, index) => [guest.id, index]));
+  for (const rule of instance.rules) {
+    if (rule.hard) continue;
+    const ta = guestTable[guestIndex.get(rule.a)!]!;
+    if (ta >= 0 && ta === guestTable[guestIndex.get(rule.b)!])
+      score += rule.kind === "together" ? rule.weight : -rule.weight;
+  }
+  return score;
+}
+
+function findViolations(instance: Instance, plan: IndexedPlan): HardViolation[] {
+  const { guestTable, guestIndex, tableIndex, unknownTables } = plan;
+  const guestId = (g: number) => instance.guests[g]!.id;
+  const tableId = (t: number) => instance.tables[t]!.id;
+  const guestName = (g: number) => shown(instance.guests[g]!.name ?? guestId(g));
+  const tableName = (t: number) => shown(instance.tables[t]!.name ?? `table ${tableId(t)}`);
+  const violations: HardViolation[] = [];
+
+  for (const [g, guest] of instance.guests.entries()) {
+    const table = guestTable[g]!;
+    if (table === UNSEATED)
+      violations.push({
+        kind: "unseated",
+        guests: [guest.id],
+        tables: [],
+        message: `${guestName(g)} has no table.`,
+      });
+    else if (table === UNKNOWN_TABLE) {
+      const missing = unknownTables.get(g)!;
+      violations.push({
+        kind: "unknown-table",
+        guests: [guest.id],
+        tables: [missing],
+        message: `${guestName(g)} is at ${shown(missing)}, which is not a table.`,
+      });
+    }
+  }
+  for (const [t, guests] of tableGuests(instance, guestTable).entries()) {
+    const capacity = instance.tables[t]!.capacity;
+    if (guests.length > capacity)
+      violations.push({
+        kind: "over-capacity",
+        guests: guests.map(guestId),
+        tables: [tableId(t)],
+        message: `${tableName(t)} seats ${capacity} but has ${guests.length} guests.`,
+      });
+  }
+  for (const [g, guest] of instance.guests.entries()) {
+    if (guest.table === undefined || guestTable[g]! < 0) continue;
+    const locked = tableIndex.get(guest.table)!;
+    if (guestTable[g] !== locked)
+      violations.push({
+        kind: "lock",
+        guests: [guest.id],
+        tables: [guest.table, tableId(guestTable[g]!)],
+        message: `${guestName(g)} is locked to ${tableName(locked)} but sits at ${tableName(guestTable[g]!)}.`,
+      });
+  }
+  const parties = new Map<string, number[]>();
+  for (const [g, guest] of instance.guests.entries()) {
+    if (guest.party === undefined || guestTable[g]! < 0) continue;
+    const list = parties.get(guest.party);
+    if (list) list.push(g);
+    else parties.set(guest.party, [g]);
+  }
+  for (const guests of parties.values()) {
+    const tables = [...new Set(guests.map((g) => guestTable[g]!))];
+    if (tables.length > 1)
+      violations.push({
+        kind: "household",
+        guests: guests.map(guestId),
+        tables: tables.map(tableId),
+        message: `The household of ${guestName(guests[0]!)} is split across ${tables.length} tables.`,
+      });
+  }
+  for (const [index, rule] of instance.rules.entries()) {
+    if (!rule.hard) continue;
+    const a = guestIndex.get(rule.a)!;
+    const b = guestIndex.get(rule.b)!;
+    const ta = guestTable[a]!;
+    const tb = guestTable[b]!;
+    if (ta < 0 || tb < 0 || (rule.kind === "together") === (ta === tb)) continue;
+    const message =
+      rule.kind === "together"
+        ? `${guestName(a)} and ${guestName(b)} must sit together but are at ${tableName(ta)} and ${tableName(tb)}.`
+        : `${guestName(a)} and ${guestName(b)} must be kept apart but both sit at ${tableName(ta)}.`;
+    violations.push({
+      kind: rule.kind,
+      rule: index,
+      guests: [rule.a, rule.b],
+      tables: [...new Set([tableId(ta), tableId(tb)])],
+      message,
+    });
+  }
+  return violations;
+}
+
+function ruleStatuses(instance: Instance, plan: IndexedPlan): RuleStatus[] {
+  return instance.rules.map((rule, index) => {
+    const ta = plan.guestTable[plan.guestIndex.get(rule.a)!]!;
+    const tb = plan.guestTable[plan.guestIndex.get(rule.b)!]!;
+    const status =
+      ta < 0 || tb < 0 ? "unseated" : (rule.kind === "together") === (ta === tb) ? "met" : "unmet";
+    return { rule: index, ...rule, status };
+  });
+}
+
+export function lonelyGuests(instance: Instance, guestTable: Int32Array): string[] {
+  const ties = new Ties(instance);
+  const lonely: string[] = [];
+  for (const guests of tableGuests(instance, guestTable)) {
+    for (const g of guests) {
+      if (!guests.some((other) => other !== g && ties.knows(g, other))) lonely.push(instance.guests[g]!.id);
+    }
+  }
+  return lonely;
+}

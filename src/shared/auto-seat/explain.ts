@@ -1,0 +1,215 @@
+import { checkedInstance } from "./evaluate";
+import { capitalise, Labels } from "./labels";
+import { indexPlan, tableGuests } from "./plan-index";
+import { Ties } from "./ties";
+import type { Assignments, Instance, SeatInstance } from "./types";
+import { buildUnits, type Units } from "./units";
+
+/**
+ * Why a guest sits where they sit, and why a wish is not met. Plans are judged as they are (hand-made ones
+ * too): a guest always moves with their household and 'must sit together' partners, so every "what if"
+ * below moves that whole unit.
+ */
+
+export interface Tie {
+  guest: string;
+  /** w(i, j) of the spec. */
+  weight: number;
+  groups: string[];
+  sameHousehold: boolean;
+}
+
+export interface Alternative {
+  table: string;
+  /** Score change if the guest's household (unit) moved there. */
+  scoreChange: number;
+  /** Why that move is not allowed, or null. */
+  blockedBy: string | null;
+}
+
+export interface GuestExplanation {
+  guest: string;
+  table: string | null;
+  /** Tablemates the guest is tied to (household, groups, wishes), strongest first. */
+  ties: Tie[];
+  /** The guests who always move with this one (household and 'must sit together'), this one excluded. */
+  movesWith: string[];
+  /** Locked to a table, themselves or through someone who moves with them. */
+  lockedBy: string | null;
+  /** The three best other tables for the guest's unit. */
+  alternatives: Alternative[];
+  summary: string;
+}
+
+export interface RuleExplanation {
+  status: "met" | "unmet" | "unseated";
+  /** For an unmet rule: what stands in the way. */
+  reason: string | null;
+}
+
+class Explainer {
+  readonly ties: Ties;
+  readonly units: Units;
+  readonly labels: Labels;
+  readonly guestTable: Int32Array;
+  readonly atTable: number[][];
+
+  constructor(
+    readonly instance: Instance,
+    assignments: Assignments,
+  ) {
+    this.ties = new Ties(instance);
+    this.units = buildUnits(instance);
+    this.labels = new Labels(instance, this.units);
+    this.guestTable = indexPlan(instance, assignments).guestTable;
+    this.atTable = tableGuests(instance, this.guestTable);
+  }
+
+  unitOf(g: number): number[] {
+    return this.units.members[this.units.unitOf[g]!]!;
+  }
+
+  /** Who locks g's unit, as words, or null. */
+  lockOf(g: number): string | null {
+    const locked = this.unitOf(g).find((m) => this.instance.guests[m]!.table !== undefined);
+    if (locked === undefined) return null;
+    const table = this.labels.table(this.units.tableIndex.get(this.instance.guests[locked]!.table!)!);
+    return locked === g
+      ? `locked to ${table}`
+      : `moves with ${this.labels.guest(locked)}, who is locked to ${table}`;
+  }
+
+  /** Score change and obstacle of moving g's whole unit to table t. */
+  moveUnit(g: number, t: number): { scoreChange: number; blockedBy: string | null } {
+    const unit = this.unitOf(g);
+    const inUnit = new Set(unit);
+    let change = 0;
+    for (const m of unit) {
+      for (const other of this.atTable[t]!) change += this.ties.weight(m, other);
+      const from = this.guestTable[m]!;
+      if (from >= 0)
+        for (const other of this.atTable[from]!) if (!inUnit.has(other)) change -= this.ties.weight(m, other);
+    }
+    const lock = this.lockOf(g);
+    const capacity = this.instance.tables[t]!.capacity;
+    const arriving = unit.filter((m) => this.guestTable[m] !== t).length;
+    const apart = this.hardApartAt(unit, t);
+    let blockedBy: string | null = null;
+    if (lock) blockedBy = `${this.labels.guest(g)} is ${lock}`;
+    else if (this.atTable[t]!.length + arriving > capacity)
+      blockedBy = `${this.labels.table(t)} has no room for ${this.labels.unit(this.units.unitOf[g]!)}`;
+    else if (apart)
+      blockedBy = `${this.labels.guest(apart[0])} must be kept apart from ${this.labels.guest(apart[1])}, who sits at ${this.labels.table(t)}`;
+    return { scoreChange: change, blockedBy };
+  }
+
+  private hardApartAt(unit: number[], t: number): [number, number] | null {
+    const members = new Set(unit);
+    for (const rule of this.instance.rules) {
+      if (!rule.hard || rule.kind !== "apart") continue;
+      const a = this.units.guestIndex.get(rule.a)!;
+      const b = this.units.guestIndex.get(rule.b)!;
+      if (members.has(a) && this.guestTable[b] === t && !members.has(b)) return [a, b];
+      if (members.has(b) && this.guestTable[a] === t && !members.has(a)) return [b, a];
+    }
+    return null;
+  }
+}
+
+export function explainGuest(
+  input: SeatInstance | Instance,
+  assignments: Assignments,
+  guestId: string,
+): GuestExplanation {
+  const e = new Explainer(checkedInstance(input), assignments);
+  const g = e.units.guestIndex.get(guestId);
+  if (g === undefined) throw new Error(`No guest has the id ${JSON.stringify(guestId)}`);
+  const t = e.guestTable[g]!;
+  const name = e.labels.guest(g);
+  const movesWith = e.unitOf(g).filter((m) => m !== g);
+  const lock = e.lockOf(g);
+  const base = { guest: guestId, movesWith: movesWith.map((m) => e.instance.guests[m]!.id), lockedBy: lock };
+  if (t < 0)
+    return { ...base, table: null, ties: [], alternatives: [], summary: `${name} has no table yet.` };
+
+  const ties: Tie[] = e.atTable[t]!.filter((other) => other !== g)
+    .map((other) => ({
+      guest: e.instance.guests[other]!.id,
+      weight: e.ties.weight(g, other),
+      groups: e.ties.sharedGroups(g, other),
+      sameHousehold: e.ties.sameHousehold(g, other),
+    }))
+    .filter((tie) => tie.weight !== 0 || tie.sameHousehold)
+    .sort((x, y) => y.weight - x.weight);
+  const alternatives = e.instance.tables
+    .map((_, other) => other)
+    .filter((other) => other !== t)
+    .map((other) => ({ table: e.instance.tables[other]!.id, ...e.moveUnit(g, other) }))
+    .sort(
+      (x, y) => Number(x.blockedBy !== null) - Number(y.blockedBy !== null) || y.scoreChange - x.scoreChange,
+    )
+    .slice(0, 3);
+
+  const reasons: string[] = [];
+  if (lock) reasons.push(lock);
+  if (movesWith.length > 0) reasons.push(`must sit with ${e.labels.guestList(movesWith)}`);
+  const positive = ties.filter(
+    (tie) => tie.weight > 0 && !movesWith.includes(e.units.guestIndex.get(tie.guest)!),
+  );
+  if (positive.length > 0) {
+    const names = e.labels.guestList(positive.map((tie) => e.units.guestIndex.get(tie.guest)!));
+    const points = positive.reduce((sum, tie) => sum + tie.weight, 0);
+    reasons.push(`shares groups or wishes with ${names} (${points} points)`);
+  }
+  if (movesWith.length === 0 && positive.length === 0) reasons.push("knows nobody there");
+  const better = alternatives.find((alt) => alt.blockedBy === null && alt.scoreChange > 0);
+  let summary = `${name} sits at ${e.labels.table(t)}: ${reasons.join("; ")}.`;
+  if (better)
+    summary += ` Moving to ${e.labels.table(e.units.tableIndex.get(better.table)!)} would gain ${better.scoreChange} points.`;
+  return { ...base, table: e.instance.tables[t]!.id, ties, alternatives, summary };
+}
+
+export function explainRule(
+  input: SeatInstance | Instance,
+  assignments: Assignments,
+  ruleIndex: number,
+): RuleExplanation {
+  const instance = checkedInstance(input);
+  const rule = instance.rules[ruleIndex];
+  if (!rule) throw new Error(`No rule at index ${ruleIndex}`);
+  const e = new Explainer(instance, assignments);
+  const a = e.units.guestIndex.get(rule.a)!;
+  const b = e.units.guestIndex.get(rule.b)!;
+  const ta = e.guestTable[a]!;
+  const tb = e.guestTable[b]!;
+  if (ta < 0 || tb < 0) return { status: "unseated", reason: null };
+  if ((rule.kind === "together") === (ta === tb)) return { status: "met", reason: null };
+  const [na, nb] = [e.labels.guest(a), e.labels.guest(b)];
+  if (rule.hard) {
+    const broken = rule.kind === "together" ? "must sit together" : "must be kept apart";
+    return { status: "unmet", reason: `${na} and ${nb} ${broken}: this plan breaks a hard rule.` };
+  }
+  // What it would take: for 'together', one joining the other; for 'apart', either leaving for any table.
+  const options =
+    rule.kind === "together"
+      ? [
+          { who: a, to: tb },
+          { who: b, to: ta },
+        ]
+      : [a, b].flatMap((who) => instance.tables.map((_, to) => ({ who, to })).filter(({ to }) => to !== ta));
+  const tried = options.map(({ who, to }) => ({ who, to, ...e.moveUnit(who, to) }));
+  const free = tried
+    .filter((option) => option.blockedBy === null)
+    .sort((x, y) => y.scoreChange - x.scoreChange);
+  const best = free[0];
+  if (!best) {
+    const blocks = [...new Set(tried.map((option) => option.blockedBy!))].slice(0, 2);
+    return { status: "unmet", reason: `${blocks.join("; ")}.` };
+  }
+  const move = `moving ${e.labels.unit(e.units.unitOf[best.who]!)} to ${e.labels.table(best.to)}`;
+  const reason =
+    best.scoreChange < 0
+      ? `${capitalise(move)} would lower the score by ${-best.scoreChange}: other ties outweigh this wish.`
+      : `${capitalise(move)} would meet it and raise the score by ${best.scoreChange}.`;
+  return { status: "unmet", reason };
+}

@@ -1,0 +1,154 @@
+import { capitalise, Labels } from "./labels";
+import type { InfeasibleCode, Instance, SeatProblem } from "./types";
+import type { Units } from "./units";
+
+/**
+ * Cheap proofs that an instance cannot be seated, each with the reason in words. A plan can still be
+ * impossible when all of these pass (packing is NP-hard); the packer's exhaustive search settles that.
+ */
+
+export function infeasible(
+  code: InfeasibleCode,
+  message: string,
+  instance: Instance,
+  guests: readonly number[],
+  tables: readonly number[] = [],
+  extra: { seatsMissing?: number } = {},
+): SeatProblem {
+  return {
+    kind: "infeasible",
+    code,
+    proven: code !== "not-found",
+    message,
+    guests: guests.map((g) => instance.guests[g]!.id),
+    tables: tables.map((t) => instance.tables[t]!.id),
+    ...extra,
+  };
+}
+
+export function findInfeasibility(instance: Instance, units: Units): SeatProblem | null {
+  const labels = new Labels(instance, units);
+  const { members, unitOf, lock, guestIndex } = units;
+  const capacities = instance.tables.map((table) => table.capacity);
+  const seats = capacities.reduce((sum, capacity) => sum + capacity, 0);
+  const guestCount = instance.guests.length;
+
+  if (guestCount > seats) {
+    const missing = guestCount - seats;
+    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    const message = `There ${guestCount === 1 ? "is" : "are"} ${plural(guestCount, "guest")} but only ${plural(seats, "seat")}: add ${plural(missing, "more seat")}.`;
+    return infeasible("not-enough-seats", message, instance, [], [], { seatsMissing: missing });
+  }
+
+  for (const rule of instance.rules) {
+    if (!rule.hard || rule.kind !== "apart") continue;
+    const a = guestIndex.get(rule.a)!;
+    const b = guestIndex.get(rule.b)!;
+    if (unitOf[a] !== unitOf[b]) continue;
+    const pa = instance.guests[a]!.party;
+    const why =
+      pa !== undefined && pa === instance.guests[b]!.party
+        ? "they are in the same household"
+        : "households and 'must sit together' rules put them at one table";
+    const message = `${labels.guest(a)} and ${labels.guest(b)} must be kept apart, but ${why}.`;
+    return infeasible("apart-inside-unit", message, instance, [a, b]);
+  }
+
+  if (units.splitLock) {
+    const [a, b] = units.splitLock;
+    const ta = units.tableIndex.get(instance.guests[a]!.table!)!;
+    const tb = units.tableIndex.get(instance.guests[b]!.table!)!;
+    const message = `${labels.guest(a)} is locked to ${labels.table(ta)} and ${labels.guest(b)} to ${labels.table(tb)}, but they must sit at one table (household or 'must sit together').`;
+    return infeasible("locks-split-unit", message, instance, [a, b], [ta, tb]);
+  }
+
+  const largest = Math.max(...capacities);
+  for (const [unit, guests] of members.entries()) {
+    if (guests.length <= largest) continue;
+    const message = `${capitalise(labels.unit(unit))} cannot sit together: the largest table seats ${largest}.`;
+    return infeasible("unit-too-large", message, instance, guests);
+  }
+
+  const lockedLoad = new Array<number>(capacities.length).fill(0);
+  for (const [unit, guests] of members.entries())
+    if (lock[unit]! >= 0) lockedLoad[lock[unit]!]! += guests.length;
+  for (const [table, load] of lockedLoad.entries()) {
+    if (load <= capacities[table]!) continue;
+    const locked = members.flatMap((guests, unit) => (lock[unit] === table ? guests : []));
+    const message = `${load} guests are locked to ${labels.table(table)} or must sit with guests locked there, but it seats ${capacities[table]}.`;
+    return infeasible("lock-over-capacity", message, instance, locked, [table]);
+  }
+
+  for (const rule of instance.rules) {
+    if (!rule.hard || rule.kind !== "apart") continue;
+    const a = guestIndex.get(rule.a)!;
+    const b = guestIndex.get(rule.b)!;
+    const table = lock[unitOf[a]!]!;
+    if (table < 0 || table !== lock[unitOf[b]!]) continue;
+    const message = `${labels.guest(a)} and ${labels.guest(b)} must be kept apart, but both are locked to ${labels.table(table)} (themselves or through their household).`;
+    return infeasible("apart-locked-together", message, instance, [a, b], [table]);
+  }
+
+  return largeUnits(instance, units, capacities) ?? apartClique(instance, units, labels, capacities);
+}
+
+/** Units of s or more guests fit only at tables of s or more seats: their guests must not outnumber those seats. */
+function largeUnits(instance: Instance, units: Units, capacities: number[]): SeatProblem | null {
+  const sizes = [...new Set(units.members.map((guests) => guests.length))].filter((s) => s > 1);
+  sizes.sort((x, y) => y - x);
+  for (const size of sizes) {
+    const big = units.members.filter((guests) => guests.length >= size);
+    const guests = big.reduce((sum, unit) => sum + unit.length, 0);
+    const seats = capacities.reduce((sum, capacity) => sum + (capacity >= size ? capacity : 0), 0);
+    if (guests <= seats) continue;
+    const message = `${big.length} households of ${size} or more guests (${guests} guests in all) need tables that seat at least ${size}, but those tables have only ${seats} seats.`;
+    return infeasible("large-units", message, instance, big.flat());
+  }
+  return null;
+}
+
+/**
+ * Pigeonhole on hard 'apart' rules: units that must all sit at different tables need as many tables, and
+ * as many tables large enough for each. The clique is found greedily from the most constrained units.
+ */
+function apartClique(
+  instance: Instance,
+  units: Units,
+  labels: Labels,
+  capacities: number[],
+): SeatProblem | null {
+  const unitCount = units.members.length;
+  const apart: Set<number>[] = Array.from({ length: unitCount }, () => new Set());
+  for (const rule of instance.rules) {
+    if (!rule.hard || rule.kind !== "apart") continue;
+    const u = units.unitOf[units.guestIndex.get(rule.a)!]!;
+    const v = units.unitOf[units.guestIndex.get(rule.b)!]!;
+    apart[u]!.add(v);
+    apart[v]!.add(u);
+  }
+  const tableCount = capacities.length;
+  const sortedCapacities = [...capacities].sort((x, y) => y - x);
+  const starts = [...apart.keys()]
+    .filter((unit) => apart[unit]!.size > 0)
+    .sort((x, y) => apart[y]!.size - apart[x]!.size || x - y)
+    .slice(0, 64);
+  for (const start of starts) {
+    const clique = [start];
+    const candidates = [...apart[start]!].sort((x, y) => apart[y]!.size - apart[x]!.size || x - y);
+    for (const candidate of candidates) {
+      if (clique.every((member) => apart[member]!.has(candidate))) clique.push(candidate);
+    }
+    const sizes = clique.map((unit) => units.members[unit]!.length).sort((x, y) => y - x);
+    const tooFew = clique.length > tableCount;
+    const tooSmall = sizes.some((size, rank) => size > sortedCapacities[rank]!);
+    if (!tooFew && !tooSmall) continue;
+    const firsts = clique.map((unit) => units.members[unit]![0]!);
+    const guests = clique.flatMap((unit) => units.members[unit]!);
+    const who = `${clique.length} guests or households (${labels.guestList(firsts)}) must all be kept apart from one another`;
+    const message = tooFew
+      ? `${who}, but there are only ${tableCount} tables.`
+      : `${who}, but there are not enough tables large enough to give each its own.`;
+    return infeasible("apart-too-many", message, instance, guests);
+  }
+  return null;
+}

@@ -1,0 +1,161 @@
+import { Annealer } from "./anneal";
+import { construct } from "./construct";
+import { enumerable, enumerate } from "./enumerate";
+import { exhaustive } from "./exhaustive";
+import { infeasible } from "./feasibility";
+import type { Model } from "./model";
+import { Random } from "./random";
+import { repair } from "./repair";
+import { SearchState } from "./state";
+import type { Instance, SeatProblem } from "./types";
+
+/*
+ * The default amount of work is counted in proposals, never in time: that is what makes a seed give the same
+ * plan on any machine. The first annealing run makes FIRST_RUN proposals per movable unit (at least
+ * MIN_FIRST_RUN: small events get a slower, surer cooling for little time), each restart RESTART_RUN (at
+ * least MIN_RESTART_RUN). Tuned on planted and small random instances (bench/auto-seat.mjs).
+ */
+const FIRST_RUN = 400;
+const MIN_FIRST_RUN = 200_000;
+const RESTART_RUN = 100;
+const MIN_RESTART_RUN = 50_000;
+/** Restarts begin from the best plan, reheated to this share of the first temperature. */
+const REHEAT = 0.3;
+const MAX_RESTARTS = 6;
+/** The search ends after this many restarts in a row that found nothing better. */
+const PATIENCE = 2;
+/** The first temperature, as a share of the mean loss of a sample of proposals that lose score. */
+const START_HEAT = 0.5;
+/** The last temperature, as a share of the first. */
+const COLD = 0.002;
+
+export interface SearchOptions {
+  seed: number;
+  effort: number;
+  /** unit → table of the kept plan, or −1 (re-seat mode) */
+  home?: Int32Array;
+  moveCost?: number;
+}
+
+export type SearchPhase = "packing" | "improving";
+
+/** The whole search as a generator: the driver decides between two yields whether to go on. */
+export class Search {
+  readonly state: SearchState;
+  phase: SearchPhase = "packing";
+  /** Rough share of the default work done. */
+  fraction = 0;
+  private annealer: Annealer | null = null;
+  private readonly rng: Random;
+  private packingWork = 0;
+
+  constructor(
+    private readonly instance: Instance,
+    private readonly model: Model,
+    private readonly options: SearchOptions,
+  ) {
+    this.rng = new Random(options.seed);
+    this.state = new SearchState(model, options.home, options.moveCost);
+  }
+
+  get iterations(): number {
+    return this.packingWork + (this.annealer?.iterations ?? 0);
+  }
+
+  /** unit → table of the best plan so far; null until a plan exists. */
+  best(): Int32Array | null {
+    return this.annealer?.best.tableOf ?? null;
+  }
+
+  /** Score of the best plan so far, by the search's own bookkeeping. */
+  bestScore(): number | null {
+    return this.annealer ? this.model.constant + this.annealer.best.score : null;
+  }
+
+  *run(): Generator<void, SeatProblem | null> {
+    const problem = yield* this.pack();
+    if (problem) return problem;
+    yield* this.improve();
+    this.fraction = 1;
+    return null;
+  }
+
+  private *pack(): Generator<void, SeatProblem | null> {
+    const { state, model, options } = this;
+    const unplaced = construct(state);
+    if (unplaced.length === 0) return null;
+    const repairs = repair(
+      state,
+      unplaced,
+      this.rng,
+      Math.ceil((50 * model.unitCount + 2000) * options.effort),
+    );
+    for (let step = repairs.next(); ; step = repairs.next()) {
+      if (step.done) {
+        if (step.value) return null;
+        break;
+      }
+      this.packingWork = step.value;
+      yield;
+    }
+    const search = exhaustive(state, Math.ceil(200_000 * options.effort));
+    for (let step = search.next(); ; step = search.next()) {
+      if (step.done) {
+        if (step.value === "found") return null;
+        return this.noArrangement(step.value === "impossible");
+      }
+      yield;
+    }
+  }
+
+  private noArrangement(proven: boolean): SeatProblem {
+    const what = "every household, lock and 'keep apart' rule at these tables";
+    const message = proven
+      ? `No arrangement fits ${what}: add a table or seats.`
+      : `No arrangement was found that fits ${what}; the tables are too tightly packed to be sure one exists: add a table or seats.`;
+    return infeasible(proven ? "no-arrangement" : "not-found", message, this.instance, []);
+  }
+
+  private *improve(): Generator<void> {
+    const { state, model, options } = this;
+    const frozen = options.moveCost === undefined || !Number.isFinite(options.moveCost);
+    const canMove = new Uint8Array(model.unitCount);
+    const movable: number[] = [];
+    for (let u = 0; u < model.unitCount; u++) {
+      const kept = frozen && state.home[u]! >= 0 && state.tableOf[u] === state.home[u];
+      if (model.lock[u]! < 0 && !kept) {
+        canMove[u] = 1;
+        movable.push(u);
+      }
+    }
+    if (enumerable(model.tableCount, movable.length)) {
+      enumerate(state, movable);
+      this.annealer = new Annealer(state, this.rng, Int32Array.from(movable), canMove);
+      return;
+    }
+    const annealer = new Annealer(state, this.rng, Int32Array.from(movable), canMove);
+    this.annealer = annealer;
+    this.phase = "improving";
+    yield;
+
+    const first = Math.ceil(Math.max(FIRST_RUN * movable.length, MIN_FIRST_RUN) * options.effort);
+    const restart = Math.ceil(Math.max(RESTART_RUN * movable.length, MIN_RESTART_RUN) * options.effort);
+    const expected = first + 3 * restart;
+    const hot = START_HEAT * annealer.temperature();
+    const cold = hot * COLD;
+    for (const _ of annealer.anneal(hot, cold, first)) {
+      this.fraction = Math.min(0.99, annealer.iterations / expected);
+      yield;
+    }
+    let stalled = 0;
+    for (let round = 0; round < MAX_RESTARTS && stalled < PATIENCE; round++) {
+      const before = annealer.best.objective;
+      annealer.restart();
+      for (const _ of annealer.anneal(hot * REHEAT, cold, restart)) {
+        this.fraction = Math.min(0.99, annealer.iterations / expected);
+        yield;
+      }
+      stalled = annealer.best.objective > before + 1e-9 ? 0 : stalled + 1;
+    }
+  }
+}
