@@ -1,0 +1,128 @@
+import type { TableShape } from "@/shared/constants";
+import { CANVAS_SIZE_PX, tableSize, type VenueElementKind } from "@/shared/tables";
+
+/** A table as the floor plan draws it. `number` is null until the table is saved. */
+export interface PlanTable {
+  id: string;
+  number: number | null;
+  name: string;
+  capacity: number;
+  shape: TableShape;
+  x: number;
+  y: number;
+  rotation: number;
+  isHead: boolean;
+  seated: number;
+  occupiedSeats: readonly number[];
+}
+
+export interface PlanElement {
+  id: string;
+  kind: VenueElementKind;
+  label: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotation: number;
+}
+
+export interface Bounds {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+export const SEAT_RADIUS = 5;
+/** Distance from the table's edge to a seat's centre. */
+const SEAT_GAP = 9;
+
+export interface Seat {
+  number: number;
+  x: number;
+  y: number;
+}
+
+/**
+ * Seat centres around a table, relative to its centre before rotation, numbered clockwise from the top.
+ * Round and oval tables spread them evenly on a ring; a rectangular table splits them between its two long
+ * sides, or puts them all along the top when it is a head table (facing the room).
+ */
+export function seatPositions(shape: TableShape, capacity: number, isHead: boolean): Seat[] {
+  const { width, height } = tableSize(shape, capacity);
+  if (shape !== "rectangular") {
+    const rx = width / 2 + SEAT_GAP;
+    const ry = height / 2 + SEAT_GAP;
+    return Array.from({ length: capacity }, (_, i) => {
+      const angle = (i / capacity) * 2 * Math.PI - Math.PI / 2;
+      return { number: i + 1, x: rx * Math.cos(angle), y: ry * Math.sin(angle) };
+    });
+  }
+  const top = isHead ? capacity : Math.ceil(capacity / 2);
+  const bottom = capacity - top;
+  const along = (count: number, index: number) => -width / 2 + (width * (index + 0.5)) / count;
+  const seats: Seat[] = [];
+  for (let i = 0; i < top; i += 1) seats.push({ number: i + 1, x: along(top, i), y: -height / 2 - SEAT_GAP });
+  for (let i = 0; i < bottom; i += 1) {
+    seats.push({ number: top + i + 1, x: along(bottom, bottom - 1 - i), y: height / 2 + SEAT_GAP });
+  }
+  return seats;
+}
+
+/** Seats drawn as taken: the numbered ones, then one free seat for each seated guest without a number. */
+export function takenSeats(table: Pick<PlanTable, "capacity" | "seated" | "occupiedSeats">): Set<number> {
+  const taken = new Set(table.occupiedSeats);
+  let unnumbered = table.seated - taken.size;
+  for (let seat = 1; seat <= table.capacity && unnumbered > 0; seat += 1) {
+    if (!taken.has(seat)) {
+      taken.add(seat);
+      unnumbered -= 1;
+    }
+  }
+  return taken;
+}
+
+/** Half-extents of a w × h box turned by `rotation` degrees, as an axis-aligned box. */
+function rotatedHalfExtents(w: number, h: number, rotation: number) {
+  const r = (rotation * Math.PI) / 180;
+  const cos = Math.abs(Math.cos(r));
+  const sin = Math.abs(Math.sin(r));
+  return { hx: (w * cos + h * sin) / 2, hy: (w * sin + h * cos) / 2 };
+}
+
+/** The box a table covers, seats included. */
+export function tableBounds(table: PlanTable): Bounds {
+  const { width, height } = tableSize(table.shape, table.capacity);
+  const reach = 2 * (SEAT_GAP + SEAT_RADIUS);
+  const { hx, hy } = rotatedHalfExtents(width + reach, height + reach, table.rotation);
+  return { minX: table.x - hx, minY: table.y - hy, maxX: table.x + hx, maxY: table.y + hy };
+}
+
+export function elementBounds(element: PlanElement): Bounds {
+  const { hx, hy } = rotatedHalfExtents(element.width, element.height, element.rotation);
+  return { minX: element.x - hx, minY: element.y - hy, maxX: element.x + hx, maxY: element.y + hy };
+}
+
+export function unionBounds(boxes: Iterable<Bounds>): Bounds | null {
+  let union: Bounds | null = null;
+  for (const box of boxes) {
+    union = union
+      ? {
+          minX: Math.min(union.minX, box.minX),
+          minY: Math.min(union.minY, box.minY),
+          maxX: Math.max(union.maxX, box.maxX),
+          maxY: Math.max(union.maxY, box.maxY),
+        }
+      : { ...box };
+  }
+  return union;
+}
+
+export function intersects(a: Bounds, b: Bounds): boolean {
+  return a.minX <= b.maxX && a.maxX >= b.minX && a.minY <= b.maxY && a.maxY >= b.minY;
+}
+
+export const clampToCanvas = (value: number) => Math.min(CANVAS_SIZE_PX, Math.max(0, value));
+
+export const snapTo = (value: number, grid: number) => Math.round(value / grid) * grid;

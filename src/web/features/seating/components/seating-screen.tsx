@@ -1,0 +1,67 @@
+import { type ReactNode, useState } from "react";
+import type { Event } from "@/shared/event";
+import { NoEventCard } from "@/web/components/no-event-card";
+import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { getErrorMessage } from "@/web/lib/api-client";
+import { useCurrentEvent } from "@/web/lib/current-event";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { AssignSeatsPlaceholder } from "./assign-seats-placeholder";
+
+/**
+ * Spec's Seating Plan screen: Assign Seats (default) and Configure Tables. The app composes the table editor
+ * into the second tab (features do not import each other); it mounts on first visit and then stays
+ * mounted, so switching tabs keeps unsaved edits.
+ */
+export function SeatingScreen({ configureTables }: { configureTables: (event: Event) => ReactNode }) {
+  useDocumentTitle("Seating Plan");
+  const current = useCurrentEvent();
+  const [tab, setTab] = useState("assign");
+  const [configureOpened, setConfigureOpened] = useState(false);
+  const event = current.data?.event;
+
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <h1 className="font-serif text-3xl font-semibold">Seating Plan</h1>
+        <p className="text-muted-foreground">Seat your guests and arrange the room.</p>
+      </div>
+      {current.isPending ? (
+        <div role="status" aria-label="Loading event">
+          <Skeleton className="h-96 rounded-2xl" />
+        </div>
+      ) : event ? (
+        <Tabs
+          value={tab}
+          onValueChange={(value) => {
+            setTab(value);
+            if (value === "configure") setConfigureOpened(true);
+          }}
+        >
+          <TabsList>
+            <TabsTrigger value="assign">Assign Seats</TabsTrigger>
+            <TabsTrigger value="configure">Configure Tables</TabsTrigger>
+          </TabsList>
+          <TabsContent value="assign">
+            <AssignSeatsPlaceholder />
+          </TabsContent>
+          <TabsContent
+            value="configure"
+            forceMount={configureOpened || undefined}
+            className="data-[state=inactive]:hidden"
+          >
+            {configureOpened ? configureTables(event) : null}
+          </TabsContent>
+        </Tabs>
+      ) : current.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>Error loading event</AlertTitle>
+          <AlertDescription>{getErrorMessage(current.error, "Could not load event data")}</AlertDescription>
+        </Alert>
+      ) : (
+        <NoEventCard description="Create your event first, then seat your guests." />
+      )}
+    </>
+  );
+}

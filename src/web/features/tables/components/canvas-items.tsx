@@ -1,0 +1,129 @@
+import { useDraggable } from "@dnd-kit/core";
+import { type KeyboardEvent, memo, type PointerEvent } from "react";
+import { ElementGlyph } from "@/web/components/floor-plan/element-glyph";
+import { PLAN_ITEM_ATTRIBUTE } from "@/web/components/floor-plan/floor-plan-canvas";
+import type { PlanElement, PlanTable } from "@/web/components/floor-plan/geometry";
+import { TableGlyph } from "@/web/components/floor-plan/table-glyph";
+import { type DragStore, useDragOffset } from "../lib/drag-store";
+import { elementDescription, tableDescription } from "../lib/item-labels";
+import type { Layout } from "../lib/layout";
+
+interface ItemHandlers {
+  /** A press on an item: selects it (Shift adds or removes it) before a drag may start. */
+  onPress(id: string, additive: boolean): void;
+}
+
+function useItem(id: string, roleDescription: string, store: DragStore, onPress: ItemHandlers["onPress"]) {
+  const { attributes, listeners, setNodeRef } = useDraggable({ id, attributes: { roleDescription } });
+  const offset = useDragOffset(store, id);
+  return {
+    offset,
+    props: {
+      ...attributes,
+      [PLAN_ITEM_ATTRIBUTE]: id,
+      // dnd-kit types its node as an HTMLElement; it only measures it, which an SVG element supports.
+      ref: (node: SVGGElement | null) => setNodeRef(node as unknown as HTMLElement | null),
+      onKeyDown: (event: KeyboardEvent<SVGGElement>) => listeners?.onKeyDown?.(event),
+      onPointerDown: (event: PointerEvent<SVGGElement>) => {
+        if (event.button !== 0) return;
+        onPress(id, event.shiftKey || event.metaKey || event.ctrlKey);
+        listeners?.onPointerDown?.(event);
+      },
+      className:
+        "cursor-move outline-none [&:focus-visible>*:first-child]:stroke-ring focus-visible:[filter:drop-shadow(0_0_3px_var(--ring))]",
+    },
+  };
+}
+
+const CanvasTable = memo(function CanvasTable({
+  table,
+  selected,
+  detail,
+  store,
+  onPress,
+}: {
+  table: PlanTable;
+  selected: boolean;
+  detail: boolean;
+  store: DragStore;
+  onPress: ItemHandlers["onPress"];
+}) {
+  const { offset, props } = useItem(table.id, "table", store, onPress);
+  const x = table.x + (offset?.dx ?? 0);
+  const y = table.y + (offset?.dy ?? 0);
+  return (
+    <g
+      {...props}
+      transform={`translate(${x} ${y})`}
+      aria-label={`${tableDescription(table)}${selected ? ", selected" : ""}`}
+    >
+      <TableGlyph table={table} selected={selected} detail={detail} />
+    </g>
+  );
+});
+
+const CanvasElement = memo(function CanvasElement({
+  element,
+  selected,
+  store,
+  onPress,
+}: {
+  element: PlanElement;
+  selected: boolean;
+  store: DragStore;
+  onPress: ItemHandlers["onPress"];
+}) {
+  const { offset, props } = useItem(element.id, "venue element", store, onPress);
+  const x = element.x + (offset?.dx ?? 0);
+  const y = element.y + (offset?.dy ?? 0);
+  return (
+    <g
+      {...props}
+      transform={`translate(${x} ${y})`}
+      aria-label={`${elementDescription(element)}${selected ? ", selected" : ""}`}
+    >
+      <ElementGlyph element={element} selected={selected} />
+    </g>
+  );
+});
+
+/** Every item of the plan, elements under tables. Memoised apart from the canvas, so panning and zooming
+ * (which re-render the canvas) do not visit the items, except when the zoom crosses DETAIL_ZOOM. */
+export const CanvasItems = memo(function CanvasItems({
+  layout,
+  selection,
+  detail,
+  store,
+  onPress,
+}: {
+  layout: Layout;
+  selection: ReadonlySet<string>;
+  /** Seats and names drawn (false when zoomed far out). */
+  detail: boolean;
+  store: DragStore;
+  onPress: ItemHandlers["onPress"];
+}) {
+  return (
+    <>
+      {layout.elements.map((element) => (
+        <CanvasElement
+          key={element.id}
+          element={element}
+          selected={selection.has(element.id)}
+          store={store}
+          onPress={onPress}
+        />
+      ))}
+      {layout.tables.map((table) => (
+        <CanvasTable
+          key={table.id}
+          table={table}
+          selected={selection.has(table.id)}
+          detail={detail}
+          store={store}
+          onPress={onPress}
+        />
+      ))}
+    </>
+  );
+});

@@ -1,0 +1,242 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { toast } from "sonner";
+import { type FloorPlan, saveFloorPlanSchema, TABLE_MESSAGES } from "@/shared/tables";
+import type { CanvasMode } from "@/web/components/floor-plan/floor-plan-canvas";
+import type { PlanElement, PlanTable } from "@/web/components/floor-plan/geometry";
+import { useViewport } from "@/web/components/floor-plan/use-viewport";
+import { UnsavedChangesGuard } from "@/web/components/form/unsaved-changes-guard";
+import { Button } from "@/web/components/ui/button";
+import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { cn } from "@/web/lib/utils";
+import { useSaveFloorPlan } from "../api/save-floor-plan";
+import { createDragStore } from "../lib/drag-store";
+import {
+  defaultLayout,
+  fromFloorPlan,
+  type Layout,
+  removeItems,
+  toSaveInput,
+  updateElement,
+  updateTable,
+} from "../lib/layout";
+import { useEditorCommands } from "../lib/use-editor-commands";
+import { useEditorKeys } from "../lib/use-editor-keys";
+import { useLayoutEditor } from "../lib/use-layout-editor";
+import { CanvasToolbar } from "./canvas-toolbar";
+import { EditorCanvas } from "./editor-canvas";
+import { EditorPanes } from "./editor-panes";
+import { ItemList } from "./item-list";
+import { TableMapToggle } from "./table-map-toggle";
+import { layoutBounds } from "./zoom-controls";
+
+/** Field paths of a refused save ('tables.3.capacity') as messages by item id, for the rows to show. */
+function errorsByItem(fields: Record<string, string>, layout: Layout): Record<string, string> {
+  const byId: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const [list, index] = path.split(".");
+    const item =
+      list === "tables"
+        ? layout.tables[Number(index)]
+        : list === "venueElements"
+          ? layout.elements[Number(index)]
+          : undefined;
+    if (item) byId[item.id] ??= message;
+  }
+  return byId;
+}
+
+/** The Tables editor: the list and the canvas side by side, the table-map switch, and the save. */
+export function FloorPlanEditor({
+  eventId,
+  plan,
+  showTableMap,
+}: {
+  eventId: string;
+  plan: FloorPlan;
+  showTableMap: boolean;
+}) {
+  const [initial] = useState(() =>
+    plan.tables.length > 0 || plan.venueElements.length > 0 ? fromFloorPlan(plan) : defaultLayout(),
+  );
+  const editor = useLayoutEditor(initial);
+  const { layout, selection, latest, edit, setSelection } = editor;
+  const [snap, setSnap] = useState(true);
+  const snapRef = useRef(snap);
+  snapRef.current = snap;
+  const [mode, setMode] = useState<CanvasMode>("select");
+  const [fullScreen, setFullScreen] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [announcement, setAnnouncement] = useState("");
+  const containerRef = useRef<HTMLDivElement>(null);
+  const viewport = useViewport(containerRef);
+  const [store] = useState(createDragStore);
+  const dragging = useRef(false);
+  const save = useSaveFloorPlan();
+
+  const { current: view, fit: fitView } = viewport;
+  const viewCenter = useCallback(() => {
+    const rect = containerRef.current?.getBoundingClientRect();
+    const { x, y, k } = view.current;
+    return { x: ((rect?.width ?? 0) / 2 - x) / k, y: ((rect?.height ?? 0) / 2 - y) / k };
+  }, [view]);
+  const reveal = useCallback(
+    (point: { x: number; y: number }) => {
+      const rect = containerRef.current?.getBoundingClientRect();
+      if (!rect) return;
+      const { x, y, k } = view.current;
+      const sx = point.x * k + x;
+      const sy = point.y * k + y;
+      if (sx < 40 || sy < 40 || sx > rect.width - 40 || sy > rect.height - 40) {
+        viewport.set({ k, x: rect.width / 2 - point.x * k, y: rect.height / 2 - point.y * k });
+      }
+    },
+    [view, viewport.set],
+  );
+  const commands = useEditorCommands(editor, {
+    snap: snapRef,
+    announce: setAnnouncement,
+    viewCenter,
+    reveal,
+  });
+  const rootRef = useRef<HTMLElement>(null);
+  useEditorKeys({
+    rootRef,
+    editor,
+    commands,
+    canvasRef: containerRef,
+    dragging,
+    fullScreen,
+    exitFullScreen: () => setFullScreen(false),
+  });
+
+  // The first view shows the whole plan, at 100 % at most, and keeps showing it as the panes settle or the
+  // window resizes, until the owner pans or zooms. Items are drawn once the zoom is known, so a large
+  // plan is not drawn in full detail first and then again.
+  const [fitted, setFitted] = useState(false);
+  const autoFit = useRef<typeof view.current | null>(null);
+  const fitWhole = useCallback(() => {
+    fitView(layoutBounds(latest.current.layout), 1);
+    autoFit.current = view.current;
+  }, [fitView, latest, view]);
+  useLayoutEffect(() => {
+    fitWhole();
+    setFitted(true);
+    const container = containerRef.current;
+    if (!container) return;
+    const observer = new ResizeObserver(() => {
+      if (autoFit.current === view.current) fitWhole();
+    });
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [fitWhole, view]);
+  useEffect(() => {
+    if (!fullScreen) return;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = "";
+    };
+  }, [fullScreen]);
+
+  const handlers = useMemo(
+    () => ({
+      onTableChange: (id: string, patch: Partial<PlanTable>, key?: string) =>
+        edit((l) => updateTable(l, id, patch), key),
+      onElementChange: (id: string, patch: Partial<PlanElement>, key?: string) =>
+        edit((l) => updateElement(l, id, patch), key),
+      onRemove: (id: string) => edit((l) => removeItems(l, new Set([id]))),
+      onFocusItem: (id: string) => {
+        if (!latest.current.selection.has(id)) setSelection(new Set([id]));
+      },
+    }),
+    [edit, latest, setSelection],
+  );
+
+  const onSave = async () => {
+    const current = latest.current.layout;
+    const input = toSaveInput(current);
+    const checked = saveFloorPlanSchema.safeParse(input);
+    // The server refuses these too (409); said here first, in its words.
+    const belowSeated = current.tables.flatMap((t, i) =>
+      t.capacity < t.seated
+        ? [[`tables.${i}.capacity`, TABLE_MESSAGES.capacityBelowSeated(t.name, t.seated)]]
+        : [],
+    );
+    if (!checked.success || belowSeated.length > 0) {
+      const fields: Record<string, string> = Object.fromEntries([
+        ...(checked.success
+          ? []
+          : checked.error.issues.map((issue) => [issue.path.join("."), issue.message])),
+        ...belowSeated,
+      ]);
+      setErrors(errorsByItem(fields, current));
+      toast.error(TABLE_MESSAGES.saveFailed, { description: Object.values(fields)[0] });
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync({ eventId, plan: input });
+      const selected = [...latest.current.selection].map((id) => saved.createdIds[id] ?? id);
+      editor.reset(fromFloorPlan(saved));
+      setSelection(new Set(selected));
+      setErrors({});
+      toast.success(TABLE_MESSAGES.saved, { description: TABLE_MESSAGES.savedDescription });
+    } catch (error) {
+      setErrors(error instanceof ApiError && error.fields ? errorsByItem(error.fields, current) : {});
+      toast.error(TABLE_MESSAGES.saveFailed, { description: getErrorMessage(error) });
+    }
+  };
+
+  const canvasColumn = (
+    <div className={cn("flex flex-col bg-card", fullScreen && "fixed inset-0 z-50")}>
+      <CanvasToolbar
+        commands={commands}
+        selected={selection.size}
+        canUndo={editor.canUndo}
+        canRedo={editor.canRedo}
+        onUndo={editor.undo}
+        onRedo={editor.redo}
+        snap={snap}
+        onSnapChange={setSnap}
+        mode={mode}
+        onModeChange={setMode}
+        fullScreen={fullScreen}
+        onFullScreenChange={setFullScreen}
+      />
+      <EditorCanvas
+        editor={editor}
+        viewport={viewport}
+        containerRef={containerRef}
+        store={store}
+        snap={snapRef}
+        mode={mode}
+        dragging={dragging}
+        showItems={fitted}
+        className={fullScreen ? "flex-1" : "h-[400px]"}
+      />
+    </div>
+  );
+
+  return (
+    <section ref={rootRef} aria-label="Table layout editor" className="flex flex-col gap-4">
+      <UnsavedChangesGuard
+        dirty={editor.dirty && !save.isPending}
+        description="Your changes to the table layout have not been saved."
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border bg-card px-4 py-3 shadow-soft">
+        <TableMapToggle eventId={eventId} checked={showTableMap} />
+        <div className="flex items-center gap-3">
+          {editor.dirty ? <span className="text-sm text-muted-foreground">Unsaved changes</span> : null}
+          <Button onClick={() => void onSave()} disabled={save.isPending}>
+            {save.isPending ? "Saving…" : "Save Table Configuration"}
+          </Button>
+        </div>
+      </div>
+      <EditorPanes
+        list={<ItemList layout={layout} selection={selection} errors={errors} handlers={handlers} />}
+        canvas={canvasColumn}
+      />
+      <div aria-live="polite" className="sr-only">
+        {announcement}
+      </div>
+    </section>
+  );
+}

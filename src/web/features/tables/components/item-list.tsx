@@ -1,0 +1,110 @@
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useRef } from "react";
+import type { Layout } from "../lib/layout";
+import { type ElementHandlers, ElementRow } from "./element-row";
+import { type RowHandlers, TableRow } from "./table-row";
+
+type Row =
+  | { kind: "heading"; id: string; text: string }
+  | { kind: "table"; index: number }
+  | { kind: "element"; index: number };
+
+/**
+ * The left pane: every table, then the venue elements. Virtualised, so a plan of 1,000 tables renders only
+ * the rows in view; selecting one item on the canvas scrolls its row into view.
+ */
+export function ItemList({
+  layout,
+  selection,
+  errors,
+  handlers,
+}: {
+  layout: Layout;
+  selection: ReadonlySet<string>;
+  errors: Record<string, string>;
+  handlers: RowHandlers & ElementHandlers;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rows: Row[] = [
+    { kind: "heading", id: "tables", text: `Tables (${layout.tables.length})` },
+    ...layout.tables.map((_, index) => ({ kind: "table" as const, index })),
+    ...(layout.elements.length > 0
+      ? [
+          { kind: "heading" as const, id: "venue", text: `Venue (${layout.elements.length})` },
+          ...layout.elements.map((_, index) => ({ kind: "element" as const, index })),
+        ]
+      : []),
+  ];
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (i) => (rows[i]?.kind === "heading" ? 36 : rows[i]?.kind === "element" ? 110 : 150),
+    getItemKey: (i) => {
+      const row = rows[i]!;
+      if (row.kind === "heading") return row.id;
+      return row.kind === "table" ? layout.tables[row.index]!.id : layout.elements[row.index]!.id;
+    },
+    overscan: 4,
+  });
+
+  const only = selection.size === 1 ? [...selection][0] : undefined;
+  // Only a new selection scrolls: editing the selected row must not move the list under the pointer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the selected id alone triggers the scroll
+  useEffect(() => {
+    if (!only) return;
+    const index = rows.findIndex(
+      (row) =>
+        (row.kind === "table" && layout.tables[row.index]?.id === only) ||
+        (row.kind === "element" && layout.elements[row.index]?.id === only),
+    );
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: "auto" });
+  }, [only]);
+
+  return (
+    <div ref={scrollRef} className="h-full overflow-y-auto overscroll-contain p-3">
+      {layout.tables.length === 0 ? (
+        <p className="px-1 pb-2 text-sm text-muted-foreground">
+          No tables yet. Add a table to start your floor plan.
+        </p>
+      ) : null}
+      <ul
+        aria-label="Tables and venue elements"
+        className="relative"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index]!;
+          return (
+            <li
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="absolute inset-x-0 top-0 pb-2"
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              {row.kind === "heading" ? (
+                <h3 className="px-1 pt-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  {row.text}
+                </h3>
+              ) : row.kind === "table" ? (
+                <TableRow
+                  table={layout.tables[row.index]!}
+                  selected={selection.has(layout.tables[row.index]!.id)}
+                  error={errors[layout.tables[row.index]!.id]}
+                  handlers={handlers}
+                />
+              ) : (
+                <ElementRow
+                  element={layout.elements[row.index]!}
+                  selected={selection.has(layout.elements[row.index]!.id)}
+                  error={errors[layout.elements[row.index]!.id]}
+                  handlers={handlers}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect } from "react";
+import { toast } from "sonner";
+import type { Event } from "@/shared/event";
+import { TABLE_MESSAGES } from "@/shared/tables";
+import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { useFloorPlan } from "../api/get-floor-plan";
+import { FloorPlanEditor } from "./floor-plan-editor";
+
+/** The floor-plan editor of one event, once its plan has loaded. The Tables screen and the Seating
+ * screen's Configure Tables tab both show this one component. */
+export function TablesEditor({ event }: { event: Event }) {
+  const plan = useFloorPlan(event.id);
+  // A failed background refetch keeps its data, and the editor keeps the owner's edits.
+  const failed = plan.isError && plan.data === undefined;
+  useEffect(() => {
+    if (failed) toast.error(TABLE_MESSAGES.loadFailed);
+  }, [failed]);
+
+  if (plan.data) {
+    return (
+      <FloorPlanEditor key={event.id} eventId={event.id} plan={plan.data} showTableMap={event.showTableMap} />
+    );
+  }
+  if (failed) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>{TABLE_MESSAGES.loadFailed}</AlertTitle>
+        <AlertDescription>
+          <Button variant="link" className="h-auto p-0" onClick={() => void plan.refetch()}>
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <div role="status" aria-label="Loading tables" className="flex flex-col gap-4">
+      <Skeleton className="h-16 rounded-2xl" />
+      <Skeleton className="h-[450px] rounded-2xl" />
+    </div>
+  );
+}

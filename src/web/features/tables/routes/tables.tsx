@@ -1,0 +1,34 @@
+import { NoEventCard } from "@/web/components/no-event-card";
+import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { getErrorMessage } from "@/web/lib/api-client";
+import { useCurrentEvent } from "@/web/lib/current-event";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { TablesEditor } from "../components/tables-editor";
+
+export function Component() {
+  useDocumentTitle("Tables");
+  const current = useCurrentEvent();
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <h1 className="font-serif text-3xl font-semibold">Tables</h1>
+        <p className="text-muted-foreground">Lay out your venue: tables, dance floor, stage and more.</p>
+      </div>
+      {current.isPending ? (
+        <div role="status" aria-label="Loading event">
+          <Skeleton className="h-[450px] rounded-2xl" />
+        </div>
+      ) : current.data ? (
+        <TablesEditor event={current.data.event} />
+      ) : current.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>Error loading event</AlertTitle>
+          <AlertDescription>{getErrorMessage(current.error, "Could not load event data")}</AlertDescription>
+        </Alert>
+      ) : (
+        <NoEventCard description="Create your event first, then arrange its tables." />
+      )}
+    </>
+  );
+}
