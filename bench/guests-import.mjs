@@ -1,0 +1,11 @@
+// CSV import vs a raw multi-row INSERT of the same 10,000 rows, on PGlite and PostgreSQL: the work is in
+// guests-import-run.ts, run under tsx so it can build the app from source in-process.
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const result = spawnSync(process.execPath, ["--import", "tsx", "bench/guests-import-run.ts"], {
+  cwd: root,
+  stdio: "inherit",
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,160 @@
+// The guests screen with 10,000 guests in Chromium, on the built server (embedded PGlite): the time from
+// navigation to the first rows on screen, and the time one keystroke in search takes to update the list
+// (goal < 16 ms: within one frame).
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+import { guestCsv } from "./support/guest-csv.mjs";
+
+const GUESTS = 10_000;
+const NAVIGATIONS = 3;
+const QUERY = "olivia smith 1";
+const root = fileURLToPath(new URL("..", import.meta.url));
+const entry = path.join(root, "dist", "server", "index.js");
+if (!existsSync(entry)) {
+  console.error("bench/guests-screen: dist/server/index.js is missing; run npm run build first");
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child) {
+  for (let waited = 0; waited < 120_000; waited += 100) {
+    if (child.exitCode !== null) throw new Error("the server exited before answering /api/health");
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100)); // polling interval while the server starts
+  }
+  throw new Error("the server did not answer /api/health within 120 s");
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** In the page: the time (since navigation start) when the first guest row appears. */
+function watchFirstRow() {
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('[role="row"][aria-rowindex="2"]')) {
+      window.__firstRowAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** In the page: per keystroke, from the input event reaching the page to the list re-rendered and laid out
+ * (a window capture listener runs before React's, a bubble listener after React has committed). */
+function watchKeystrokes() {
+  window.__keystrokes = [];
+  let started = 0;
+  window.addEventListener(
+    "input",
+    () => {
+      started = performance.now();
+    },
+    true,
+  );
+  window.addEventListener("input", () => {
+    document.querySelector('[role="table"]')?.getBoundingClientRect();
+    window.__keystrokes.push(performance.now() - started);
+  });
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "seatwise-bench-screen-"));
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [entry], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_ORIGIN: origin,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "error",
+    NODE_ENV: "production",
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
+    DATABASE_URL: "",
+  },
+});
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+try {
+  await waitForHealth(`${origin}/api/health`, server);
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
+  const request = context.request;
+  await request.post("/api/auth/sign-up/email", {
+    data: { name: "Bench", email: `bench-${Date.now()}@example.com`, password: "password-123" },
+  });
+  const event = await (
+    await request.post("/api/events", { data: { title: "Bench", date: "2099-01-01" } })
+  ).json();
+  const imported = await request.post(`/api/events/${event.id}/guests/import`, {
+    multipart: { file: { name: "guests.csv", mimeType: "text/csv", buffer: Buffer.from(guestCsv(GUESTS)) } },
+  });
+  if (imported.status() !== 200)
+    throw new Error(`import failed: ${imported.status()} ${await imported.text()}`);
+
+  const apiTimes = [];
+  for (let run = 0; run < NAVIGATIONS; run++) {
+    const started = performance.now();
+    await (await request.get(`/api/events/${event.id}/guests`)).body();
+    apiTimes.push(performance.now() - started);
+  }
+
+  const page = await context.newPage();
+  await page.addInitScript(watchFirstRow);
+  const firstRows = [];
+  for (let run = 0; run < NAVIGATIONS; run++) {
+    await page.goto("/dashboard/guests");
+    await page.waitForFunction(() => window.__firstRowAt !== undefined, null, { timeout: 60_000 });
+    firstRows.push(await page.evaluate(() => window.__firstRowAt));
+  }
+
+  await page.evaluate(watchKeystrokes);
+  const search = page.getByRole("searchbox", { name: "Search guests by name or email" });
+  await search.click();
+  await page.keyboard.type(QUERY, { delay: 50 });
+  await page.waitForFunction(() => document.querySelectorAll('[role="row"]').length < 20);
+  const keystrokes = await page.evaluate(() => window.__keystrokes);
+  if (process.env.BENCH_VERBOSE) console.log("keystrokes", keystrokes.map((t) => t.toFixed(1)).join(" "));
+  const shown = await page.locator('[role="row"][aria-rowindex]').count();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.press("Backspace");
+  const cleared = await page.evaluate(() => window.__keystrokes.at(-1));
+
+  console.log(`guests screen, ${GUESTS.toLocaleString("en-US")} guests, Chromium 1280×900, embedded PGlite`);
+  console.log(
+    `  navigation → first rows: median ${median(firstRows).toFixed(0)} ms (${firstRows.map((t) => t.toFixed(0)).join(" / ")} ms)`,
+  );
+  console.log(
+    `  of which GET /api/events/:id/guests (10,000 guests, gzip): median ${median(apiTimes).toFixed(0)} ms`,
+  );
+  console.log(
+    `  search keystroke → list updated: median ${median(keystrokes).toFixed(1)} ms, max ${Math.max(...keystrokes).toFixed(1)} ms over ${keystrokes.length} keystrokes (goal < 16 ms); ${shown - 1} rows left for "${QUERY}"`,
+  );
+  console.log(`  clearing the search (all ${GUESTS.toLocaleString("en-US")} back): ${cleared.toFixed(1)} ms`);
+} finally {
+  await browser.close();
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  await exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,122 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { createEvent, signUpOwner } from "./dashboard-helpers";
+import { addGuests, guestRow, importCsv } from "./guests-helpers";
+
+test.use({ extraHTTPHeaders: { "x-forwarded-for": "10.78.9.2" }, reducedMotion: "reduce" });
+
+const csv = (text: string, name = "guests.csv") => ({
+  name,
+  mimeType: "text/csv",
+  buffer: Buffer.from(text),
+});
+
+test("import a file from another tool: columns recognised and fixed, duplicates skipped, result explained", async ({
+  page,
+}) => {
+  await signUpOwner(page, "guests-import");
+  const event = await createEvent(page);
+  await addGuests(page, event.id, [{ name: "Ann Lee", email: "ann@example.com" }]);
+  await page.goto("/dashboard/guests");
+
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import CSV" });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles(
+      csv(
+        [
+          "Our wedding guest list",
+          "",
+          "First Name,Last Name,E-mail Address,Attending?,Party,Tags,Shoe size",
+          "Ann,Lee,ANN@example.com,Yes,Lees,Family,38",
+          "Bo,Kim,bo@example.com,Regrets,Kims,Work; Choir,44",
+          "Cy,Park,,Attending,Kims,Work,41",
+          ",,,,,,",
+          " , ,nobody@example.com,Yes,,,",
+        ].join("\r\n"),
+      ),
+    );
+  await expect(dialog.getByText("header on row 3")).toBeVisible();
+  await expect(dialog.getByRole("combobox", { name: "Import column “Party” as" })).toHaveValue("household");
+  await expect(dialog.getByRole("combobox", { name: "Import column “Attending?” as" })).toHaveValue("status");
+  // The owner decides the shoe sizes are worth keeping as notes.
+  await dialog.getByRole("combobox", { name: "Import column “Shoe size” as" }).selectOption("notes");
+  await expect(dialog.getByText("1 possible duplicate")).toBeVisible();
+  await expect(dialog.getByText("1 row has no name and will be skipped")).toBeVisible();
+  await expect(dialog.getByRole("checkbox", { name: "Skip duplicates" })).toBeChecked();
+  await dialog.getByRole("button", { name: "Import 2 guests" }).click();
+
+  await expect(page.getByText("2 guests have been imported").first()).toBeVisible();
+  await expect(dialog.getByText("Row 4 (Ann Lee): Already in your guest list")).toBeVisible();
+  await expect(dialog.getByText("Row 8: No name")).toBeVisible();
+  await dialog.getByRole("button", { name: "Done" }).click();
+
+  await expect(guestRow(page, "Bo Kim")).toContainText("Kims");
+  await expect(page.getByRole("combobox", { name: "Status of Bo Kim" })).toHaveValue("declined");
+  await expect(page.getByRole("combobox", { name: "Status of Cy Park" })).toHaveValue("confirmed");
+  await page.getByRole("button", { name: "Bo Kim", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Edit Guest" }).getByLabel("Notes")).toHaveValue("44");
+});
+
+test("a file that is not a CSV, and a row that cannot be stored, are explained before anything is imported", async ({
+  page,
+}) => {
+  await signUpOwner(page, "guests-import-bad");
+  await createEvent(page);
+  await page.goto("/dashboard/guests");
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import CSV" });
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+    "base64",
+  );
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "photo.csv", mimeType: "text/csv", buffer: png });
+  await expect(page.getByText("CSV Error")).toBeVisible();
+  await expect(dialog.getByRole("alert")).toContainText(
+    "The CSV file contains errors. Please check the format.",
+  );
+
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles(csv("name,email\nAnn,ann@example.com\nBo,not-an-email\n"));
+  await expect(dialog.getByText("1 row has values that cannot be imported")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Import 1 guest" })).toBeDisabled();
+  await dialog.getByRole("checkbox", { name: "Skip these rows and import the others" }).click();
+  await dialog.getByRole("button", { name: "Import 1 guest" }).click();
+  await expect(dialog.getByText("Row 3 (Bo): Please enter a valid email address")).toBeVisible();
+});
+
+test("export downloads guest-list-{date}.csv in UTF-8 with a BOM; an empty list says there is nothing to export", async ({
+  page,
+}) => {
+  await signUpOwner(page, "guests-export");
+  const event = await createEvent(page);
+  await page.goto("/dashboard/guests");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  await expect(page.getByText("There are no guests to export")).toBeVisible();
+
+  await importCsv(
+    page,
+    event.id,
+    "name,email,table,household,groups,meal\nZoë Ångström,zoe@example.com,3,Ångströms,Family; Choir,Fish\n",
+  );
+  await page.reload();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+  });
+  expect(download.suggestedFilename()).toBe(`guest-list-${today}.csv`);
+  const bytes = readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.subarray(3).toString("utf8")).toBe(
+    "name,email,phone,table_number,seat_number,status,dietary_restrictions,notes,household,groups,meal\r\n" +
+      "Zoë Ångström,zoe@example.com,,3,,invited,,,Ångströms,Choir; Family,Fish\r\n",
+  );
+});

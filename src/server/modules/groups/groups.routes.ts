@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { signedIn } from "@/server/auth/signed-in";
+import type { Deps } from "@/server/deps";
+import { validate } from "@/server/lib/validate";
+import { eventIdParamSchema } from "@/shared/event";
+import { createGroupSchema, groupIdParamSchema, updateGroupSchema } from "@/shared/guests-groups";
+import { createGroup, deleteGroup, listGroups, updateGroup } from "./groups.service";
+
+/** Mounted at /api/events/:eventId/groups. */
+export function groupRoutes(deps: Deps) {
+  const db = deps.database.db;
+  const auth = signedIn(deps);
+  return new Hono()
+    .get("/", auth, validate("param", eventIdParamSchema), async (c) => {
+      return c.json(await listGroups(db, c.var.user.id, c.req.valid("param").eventId));
+    })
+    .post(
+      "/",
+      auth,
+      validate("param", eventIdParamSchema),
+      validate("json", createGroupSchema),
+      async (c) => {
+        const { eventId } = c.req.valid("param");
+        return c.json(await createGroup(db, c.var.user.id, eventId, c.req.valid("json")), 201);
+      },
+    )
+    .patch(
+      "/:groupId",
+      auth,
+      validate("param", groupIdParamSchema),
+      validate("json", updateGroupSchema),
+      async (c) => {
+        const { eventId, groupId } = c.req.valid("param");
+        return c.json(await updateGroup(db, c.var.user.id, eventId, groupId, c.req.valid("json")));
+      },
+    )
+    .delete("/:groupId", auth, validate("param", groupIdParamSchema), async (c) => {
+      const { eventId, groupId } = c.req.valid("param");
+      await deleteGroup(db, c.var.user.id, eventId, groupId);
+      return c.body(null, 204);
+    });
+}

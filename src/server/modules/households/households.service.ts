@@ -1,0 +1,81 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "@/server/db/client";
+import { guests, households } from "@/server/db/schema";
+import { isUniqueViolation } from "@/server/lib/db-errors";
+import { AppError } from "@/server/lib/errors";
+import { isUuid } from "@/server/lib/ids";
+import { guestEvent } from "@/server/modules/guests/guests.service";
+import { GROUPING_MESSAGES, type Household } from "@/shared/guests-groups";
+
+// Qualified by hand: drizzle leaves the columns of a one-table select unqualified, which inside the
+// subquery would name the guests table's own columns.
+const columns = {
+  id: households.id,
+  name: households.name,
+  guestCount: sql<number>`(select count(*) from ${guests} where ${guests}.household_id = ${households}.id)::int`,
+};
+
+/** An event's households by name, each with how many guests it holds. */
+export async function listHouseholds(db: Db, userId: string, eventId: string): Promise<Household[]> {
+  await guestEvent(db, userId, eventId);
+  return readHouseholds(db, eventId);
+}
+
+export function readHouseholds(db: Db | Tx, eventId: string): Promise<Household[]> {
+  return db
+    .select(columns)
+    .from(households)
+    .where(eq(households.eventId, eventId))
+    .orderBy(sql`lower(${households.name}) collate "C"`);
+}
+
+const exists = () =>
+  new AppError("conflict", GROUPING_MESSAGES.householdExists, { name: GROUPING_MESSAGES.householdExists });
+
+export async function createHousehold(
+  db: Db,
+  userId: string,
+  eventId: string,
+  name: string,
+): Promise<Household> {
+  await guestEvent(db, userId, eventId);
+  const [created] = await db
+    .insert(households)
+    .values({ eventId, name })
+    .onConflictDoNothing()
+    .returning({ id: households.id, name: households.name });
+  if (!created) throw exists();
+  return { ...created, guestCount: 0 };
+}
+
+async function ownedHousehold(db: Db, userId: string, eventId: string, householdId: string) {
+  await guestEvent(db, userId, eventId);
+  if (!isUuid(householdId)) throw new AppError("not_found", GROUPING_MESSAGES.householdNotFound);
+  const where = and(eq(households.id, householdId), eq(households.eventId, eventId));
+  const [found] = await db.select(columns).from(households).where(where);
+  if (!found) throw new AppError("not_found", GROUPING_MESSAGES.householdNotFound);
+  return { found, where };
+}
+
+export async function renameHousehold(
+  db: Db,
+  userId: string,
+  eventId: string,
+  householdId: string,
+  name: string,
+): Promise<Household> {
+  const { found, where } = await ownedHousehold(db, userId, eventId, householdId);
+  try {
+    await db.update(households).set({ name }).where(where);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw exists();
+    throw error;
+  }
+  return { ...found, name };
+}
+
+/** Deletes the household; its guests stay on the list without one (ON DELETE SET NULL). */
+export async function deleteHousehold(db: Db, userId: string, eventId: string, householdId: string) {
+  const { where } = await ownedHousehold(db, userId, eventId, householdId);
+  await db.delete(households).where(where);
+}

@@ -1,0 +1,83 @@
+import { tables } from "@/server/db/schema";
+import type { CreateGuestInput, Guest } from "@/shared/guests";
+import type { ImportResult } from "@/shared/guests-import";
+import type { GuestList } from "@/shared/guests-list";
+import type { TestContext } from "./harness";
+
+/** Guest test data through the public API, like the other factories. */
+
+export async function addGuest(
+  ctx: TestContext,
+  cookie: string,
+  eventId: string,
+  input: CreateGuestInput = { name: "Ann Lee" },
+): Promise<Guest> {
+  const response = await ctx.request(`/api/events/${eventId}/guests`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify(input),
+  });
+  if (response.status !== 201)
+    throw new Error(`guest creation failed (${response.status}): ${await response.text()}`);
+  return (await response.json()) as Guest;
+}
+
+export async function guestList(ctx: TestContext, cookie: string, eventId: string): Promise<GuestList> {
+  const response = await ctx.request(`/api/events/${eventId}/guests`, { headers: { cookie } });
+  if (response.status !== 200)
+    throw new Error(`guest list failed (${response.status}): ${await response.text()}`);
+  return (await response.json()) as GuestList;
+}
+
+export interface ImportOptions {
+  mapping?: string[];
+  skipDuplicates?: boolean;
+  skipInvalid?: boolean;
+  fileName?: string;
+}
+
+/** POST .../guests/import as a browser sends it: multipart with the file and the preview's choices. */
+export function postImport(
+  ctx: TestContext,
+  cookie: string | undefined,
+  eventId: string,
+  file: string | Uint8Array<ArrayBuffer>,
+  options: ImportOptions = {},
+): Promise<Response> {
+  const form = new FormData();
+  form.append("file", new File([file], options.fileName ?? "guests.csv", { type: "text/csv" }));
+  if (options.mapping) form.append("mapping", JSON.stringify(options.mapping));
+  if (options.skipDuplicates !== undefined) form.append("skipDuplicates", String(options.skipDuplicates));
+  if (options.skipInvalid !== undefined) form.append("skipInvalid", String(options.skipInvalid));
+  return ctx.request(`/api/events/${eventId}/guests/import`, {
+    method: "POST",
+    headers: cookie ? { cookie } : {},
+    body: form,
+  });
+}
+
+export async function importCsv(
+  ctx: TestContext,
+  cookie: string,
+  eventId: string,
+  file: string | Uint8Array<ArrayBuffer>,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
+  const response = await postImport(ctx, cookie, eventId, file, options);
+  if (response.status !== 200)
+    throw new Error(`import failed (${response.status}): ${await response.text()}`);
+  return (await response.json()) as ImportResult;
+}
+
+/** A table straight into the database: the tables API arrives with the seating issue. */
+export async function addTable(
+  ctx: TestContext,
+  eventId: string,
+  table: { number: number; capacity?: number; name?: string },
+): Promise<{ id: string; number: number; name: string; capacity: number }> {
+  const [row] = await ctx.deps.database.db
+    .insert(tables)
+    .values({ eventId, name: table.name ?? `Table ${table.number}`, capacity: 8, ...table })
+    .returning({ id: tables.id, number: tables.number, name: tables.name, capacity: tables.capacity });
+  return row!;
+}

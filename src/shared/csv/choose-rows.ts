@@ -1,0 +1,58 @@
+import type { ImportGuest, ImportPlan } from "./plan";
+
+export interface ImportChoices {
+  /** Leave out rows flagged as duplicates (the first row of a repeated person stays). */
+  skipDuplicates: boolean;
+  /** Leave out rows with problems instead of refusing the whole file. */
+  skipInvalid: boolean;
+}
+
+export type SkipReason = "noName" | "duplicate" | "invalid";
+
+export interface SkippedRow {
+  row: number;
+  name: string;
+  reason: SkipReason;
+  detail: string;
+}
+
+/** The guests an import stores and the rows it leaves out, with why, in file order. */
+export function chooseRows(
+  plan: ImportPlan,
+  choices: ImportChoices,
+): { guests: ImportGuest[]; skipped: SkippedRow[] } {
+  const skipped: SkippedRow[] = plan.nameless.map((row) => ({
+    row,
+    name: "",
+    reason: "noName",
+    detail: "No name",
+  }));
+  if (choices.skipInvalid) {
+    for (const problem of plan.invalid) {
+      skipped.push({
+        row: problem.row,
+        name: problem.name,
+        reason: "invalid",
+        detail: problem.messages.join("; "),
+      });
+    }
+  }
+  const guests: ImportGuest[] = [];
+  for (const guest of plan.guests) {
+    if (choices.skipDuplicates && guest.duplicateOf !== null) {
+      skipped.push({
+        row: guest.row,
+        name: guest.name,
+        reason: "duplicate",
+        detail:
+          guest.duplicateOf === "list"
+            ? "Already in your guest list"
+            : `Same name and email as row ${guest.duplicateOf}`,
+      });
+    } else {
+      guests.push(guest);
+    }
+  }
+  skipped.sort((a, b) => a.row - b.row);
+  return { guests, skipped };
+}

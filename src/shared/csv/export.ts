@@ -1,0 +1,62 @@
+import Papa from "papaparse";
+import type { GuestStatus } from "../constants";
+
+/** The export's columns: the spec's (section 3, "CSV columns") in its order, then ours. */
+export const EXPORT_COLUMNS = [
+  "name",
+  "email",
+  "phone",
+  "table_number",
+  "seat_number",
+  "status",
+  "dietary_restrictions",
+  "notes",
+  "household",
+  "groups",
+  "meal",
+] as const;
+
+export interface ExportGuest {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  tableNumber: number | null;
+  seatNumber: number | null;
+  status: GuestStatus;
+  dietaryRestrictions: string | null;
+  notes: string | null;
+  household: string | null;
+  groups: string[];
+  meal: string | null;
+}
+
+/** A cell a spreadsheet would run as a formula (DESIGN.md §7), or one that already starts with the ' that
+ * marks one, so that reading the file back can always take exactly one ' off. */
+const FORMULA = /^'*[=+\-@\t\r]/;
+
+/** The export file: UTF-8 with a byte order mark (so Excel shows accents), CRLF rows, formulas neutralised. */
+export function toGuestCsv(guests: ExportGuest[]): string {
+  const rows = guests.map((guest) => [
+    guest.name,
+    guest.email ?? "",
+    guest.phone ?? "",
+    guest.tableNumber === null ? "" : String(guest.tableNumber),
+    guest.seatNumber === null ? "" : String(guest.seatNumber),
+    guest.status,
+    guest.dietaryRestrictions ?? "",
+    guest.notes ?? "",
+    guest.household ?? "",
+    guest.groups.join("; "),
+    guest.meal ?? "",
+  ]);
+  const body = Papa.unparse(
+    { fields: [...EXPORT_COLUMNS], data: rows },
+    { newline: "\r\n", escapeFormulae: FORMULA, quotes: false },
+  );
+  return `\uFEFF${body}\r\n`;
+}
+
+/** guest-list-{YYYY-MM-DD}.csv (spec section 9), for the owner's own today. */
+export function exportFileName(today: string): string {
+  return `guest-list-${today}.csv`;
+}

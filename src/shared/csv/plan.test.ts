@@ -1,0 +1,258 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { chooseRows } from "./choose-rows";
+import { guestKey } from "./duplicates";
+import { guessMapping } from "./header";
+import { planImport } from "./plan";
+import { readGuestFile } from "./read";
+import type { ImportTarget } from "./targets";
+
+const fixture = (name: string) =>
+  readGuestFile(new Uint8Array(readFileSync(path.join(import.meta.dirname, "fixtures", name))));
+const fromText = (text: string) => readGuestFile(new TextEncoder().encode(text));
+const mappingOf = (headers: string[]) => {
+  const mapping = guessMapping(headers);
+  return Object.fromEntries(
+    headers.map((header, i) => [header, mapping[i]]).filter(([, target]) => target !== "ignore"),
+  );
+};
+const planOf = (name: string, existing: string[] = []) => {
+  const file = fixture(name);
+  return planImport(file, guessMapping(file.headers), new Set(existing));
+};
+
+describe("header recognition on real exports", () => {
+  test("Zola: first + last name, guest group as household, tags, RSVP: Wedding, meal choice", () => {
+    expect(mappingOf(fixture("zola.csv").headers)).toEqual({
+      "First Name": "firstName",
+      "Last Name": "lastName",
+      "Guest Group": "household",
+      "Email Address": "email",
+      "Phone Number": "phone",
+      Tags: "groups",
+      "RSVP: Wedding": "status",
+      "Meal Choice: Wedding": "meal",
+      "Dietary Restrictions": "dietaryRestrictions",
+    });
+  });
+
+  test("The Knot: Party, the wedding's RSVP column over the rehearsal dinner's, Entree, Allergies, Table", () => {
+    expect(mappingOf(fixture("the-knot.csv").headers)).toEqual({
+      "First Name": "firstName",
+      "Last Name": "lastName",
+      Party: "household",
+      Email: "email",
+      Phone: "phone",
+      "Wedding RSVP": "status",
+      Entree: "meal",
+      Allergies: "dietaryRestrictions",
+      Table: "table",
+      Notes: "notes",
+    });
+  });
+
+  test("a Google Sheets list: Guest Name, E-mail Address, Mobile, Attending?, Table #, Group(s)", () => {
+    expect(mappingOf(fixture("google-sheets.csv").headers)).toEqual({
+      "Guest Name": "name",
+      "E-mail Address": "email",
+      Mobile: "phone",
+      "Attending?": "status",
+      "Table #": "table",
+      Seat: "seat",
+      Household: "household",
+      "Group(s)": "groups",
+      Meal: "meal",
+      Dietary: "dietaryRestrictions",
+      Notes: "notes",
+    });
+  });
+
+  test("Joy: Party Name, the ceremony's attendance, Food Choice, Food Allergies", () => {
+    expect(mappingOf(fixture("joy.csv").headers)).toMatchObject({
+      "Party Name": "household",
+      "Attending: Ceremony": "status",
+      "Food Choice": "meal",
+      "Food Allergies": "dietaryRestrictions",
+      Tags: "groups",
+    });
+  });
+
+  test("Minted: the name on the envelope is the household; party size is not", () => {
+    expect(mappingOf(fixture("minted.csv").headers)).toEqual({
+      "Name on Envelope": "household",
+      "First Name": "firstName",
+      "Last Name": "lastName",
+      Email: "email",
+    });
+  });
+
+  test("French headers from Excel", () => {
+    expect(mappingOf(fixture("excel-semicolon-1252.csv").headers)).toEqual({
+      Prénom: "firstName",
+      Nom: "lastName",
+      "E-mail": "email",
+      Téléphone: "phone",
+      Réponse: "status",
+      Table: "table",
+      Régime: "dietaryRestrictions",
+      Remarques: "notes",
+    });
+  });
+
+  test("our own export's columns map back one to one", () => {
+    const headers =
+      "name,email,phone,table_number,seat_number,status,dietary_restrictions,notes,household,groups,meal";
+    expect(guessMapping(headers.split(","))).toEqual<ImportTarget[]>([
+      "name",
+      "email",
+      "phone",
+      "table",
+      "seat",
+      "status",
+      "dietaryRestrictions",
+      "notes",
+      "household",
+      "groups",
+      "meal",
+    ]);
+  });
+
+  test("with no name header, a column named like one, or else the first, is the name", () => {
+    expect(guessMapping(["Invitados", "Correo"])).toEqual(["name", "email"]);
+    expect(guessMapping(["Who", "Email"])).toEqual(["name", "email"]);
+  });
+});
+
+describe("planImport: rows to guests", () => {
+  test("Zola rows: names joined, statuses mapped, households and tags kept", () => {
+    const plan = planOf("zola.csv");
+    expect(plan.invalid).toEqual([]);
+    expect(plan.guests.map((g) => [g.name, g.status, g.household, g.groups])).toEqual([
+      ["James Whitaker", "confirmed", "The Whitaker Family", ["Groom's Family", "Out of Town"]],
+      ["Laura Whitaker", "confirmed", "The Whitaker Family", ["Groom's Family", "Out of Town"]],
+      ["Priya Natarajan", "declined", "Priya Natarajan & Guest", ["College Friends"]],
+      ["Guest of Priya", "invited", "Priya Natarajan & Guest", ["College Friends"]],
+      ["Samuel O'Neill", "confirmed", "The O'Neills", ["Work"]],
+    ]);
+    expect(plan.guests[1]).toMatchObject({ meal: "Salmon", dietaryRestrictions: "Shellfish allergy" });
+  });
+
+  test("The Knot rows: tables by number, 'Table 1' and by name; quotes inside a note; blank row gone", () => {
+    const plan = planOf("the-knot.csv");
+    expect(plan.guests.map((g) => [g.name, g.status, g.table])).toEqual([
+      ["Emily Chen", "confirmed", { number: 1 }],
+      ["David Chen", "declined", null],
+      ["Marcus Lee", "confirmed", { number: 2 }],
+      ["Ana Souza", "declined", null],
+      ["Tom Baker", "invited", { name: "Head Table" }],
+    ]);
+    expect(plan.guests[3]!.notes).toBe('Sends "best wishes"');
+    expect(plan.guests[4]!.email).toBe("TOM.BAKER@example.com");
+  });
+
+  test("Google Sheets rows: trimmed names, seats, groups split on | and ;, the nameless row dropped", () => {
+    const plan = planOf("google-sheets.csv");
+    expect(plan.nameless).toEqual([7]);
+    expect(plan.guests.map((g) => [g.row, g.name, g.status, g.table, g.seatNumber, g.groups])).toEqual([
+      [4, "Olivia Smith", "confirmed", { number: 3 }, 1, ["Bride's Family", "Choir"]],
+      [5, "Noah Smith", "confirmed", { number: 3 }, 2, ["Bride's Family"]],
+      [6, "Zoë Jones", "declined", null, null, ["Work"]],
+      [8, "Liam O'Brien", "invited", { number: 12 }, null, ["College", "Work"]],
+    ]);
+    expect(plan.guests[0]!.notes).toBe("Arriving late\nneeds parking");
+  });
+
+  test("Excel rows in Windows-1252: accents intact, Oui/Non understood", () => {
+    const plan = planOf("excel-semicolon-1252.csv");
+    expect(plan.guests.map((g) => [g.name, g.status, g.phone])).toEqual([
+      ["José Müller", "confirmed", "+33 6 12 34 56 78"],
+      ["Françoise Lefèvre", "declined", null],
+      ["Zoë Ångström", "invited", null],
+    ]);
+  });
+
+  test("Minted and Joy rows", () => {
+    expect(planOf("minted.csv").guests.map((g) => [g.name, g.household])).toEqual([
+      ["Raj Patel", "Mr. and Mrs. Patel"],
+      ["Meera Patel", "Mr. and Mrs. Patel"],
+      ["Luis Garcia", "The Garcia Family"],
+    ]);
+    expect(planOf("joy.csv").guests.map((g) => [g.name, g.status, g.groups, g.meal])).toEqual([
+      ["Hannah Kim", "confirmed", ["Family", "VIP"], "Short Rib"],
+      ["Jae Kim", "confirmed", ["Family"], "Short Rib"],
+      ["Rosa Martínez", "declined", ["Friends"], null],
+    ]);
+  });
+
+  test("names of only spaces, no-break or zero-width spaces are blank", () => {
+    const plan = planImport(
+      fromText("name,email\n\u00a0\u00a0,a@x.io\n\u200b\u2060,b@x.io\n   ,c@x.io\nAnn,\n"),
+      ["name", "email"],
+      new Set(),
+    );
+    expect(plan.nameless).toEqual([2, 3, 4]);
+    expect(plan.guests.map((g) => g.name)).toEqual(["Ann"]);
+  });
+
+  test("values it cannot store make a row invalid, with every reason", () => {
+    const long = "x".repeat(201);
+    const file = fromText(
+      `name,email,seat,groups\nAnn,not-an-email,,\n${long},,,\nBo,,seat three,\nCy,,25,\nDee,,,"Ok; ${"g".repeat(61)}"\nEd,n/a,-,\n`,
+    );
+    const plan = planImport(file, guessMapping(file.headers), new Set());
+    expect(plan.invalid).toEqual([
+      { row: 2, name: "Ann", messages: ["Please enter a valid email address"] },
+      { row: 3, name: "x".repeat(80), messages: ["Guest name must be at most 200 characters"] },
+      { row: 4, name: "Bo", messages: ["Seat number must be a whole number from 1 to 20"] },
+      { row: 5, name: "Cy", messages: ["Seat number must be a whole number from 1 to 20"] },
+      { row: 6, name: "Dee", messages: ["Group name must be at most 60 characters"] },
+    ]);
+    expect(plan.guests.map((g) => [g.name, g.email, g.seatNumber])).toEqual([["Ed", null, null]]);
+  });
+
+  test("cells our export neutralised come back as written", () => {
+    const file = fromText("name,phone,notes\nAnn,'+1 555 0100,'=SUM(A1)\nBo,'-5,''@home\n");
+    const plan = planImport(file, guessMapping(file.headers), new Set());
+    expect(plan.guests.map((g) => [g.phone, g.notes])).toEqual([
+      ["+1 555 0100", "=SUM(A1)"],
+      ["-5", "'@home"],
+    ]);
+  });
+
+  test("several columns mapped to notes are labelled by their headers", () => {
+    const file = fromText("Name,Address,City\nAnn,1 Main St,Austin\n");
+    const plan = planImport(file, ["name", "notes", "notes"], new Set());
+    expect(plan.guests[0]!.notes).toBe("Address: 1 Main St\nCity: Austin");
+  });
+});
+
+describe("duplicates", () => {
+  const file = fromText(
+    "name,email\nAnn Lee,ann@example.com\nann  lee,ANN@example.com\nAnn Lee,\nBo Kim,\nBó Kim,\n",
+  );
+  const existing = [guestKey("Bo Kim", null)];
+
+  test("same name and e-mail, in the file or in the list, ignoring case, accents and spacing", () => {
+    const plan = planImport(file, ["name", "email"], new Set(existing));
+    expect(plan.guests.map((g) => [g.row, g.duplicateOf])).toEqual([
+      [2, null],
+      [3, 2],
+      [4, null],
+      [5, "list"],
+      [6, "list"],
+    ]);
+  });
+
+  test("skipping them keeps the first of each person and says why the others were left out", () => {
+    const plan = planImport(file, ["name", "email"], new Set(existing));
+    const { guests, skipped } = chooseRows(plan, { skipDuplicates: true, skipInvalid: false });
+    expect(guests.map((g) => g.row)).toEqual([2, 4]);
+    expect(skipped).toEqual([
+      { row: 3, name: "ann  lee", reason: "duplicate", detail: "Same name and email as row 2" },
+      { row: 5, name: "Bo Kim", reason: "duplicate", detail: "Already in your guest list" },
+      { row: 6, name: "Bó Kim", reason: "duplicate", detail: "Already in your guest list" },
+    ]);
+    expect(chooseRows(plan, { skipDuplicates: false, skipInvalid: false }).guests).toHaveLength(5);
+  });
+});

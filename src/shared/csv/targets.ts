@@ -1,0 +1,49 @@
+/** Where a column of the file goes. `name` is the whole name; `firstName` and `lastName` are joined into it. */
+export const IMPORT_TARGETS = [
+  "name",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "status",
+  "table",
+  "seat",
+  "dietaryRestrictions",
+  "meal",
+  "household",
+  "groups",
+  "notes",
+  "ignore",
+] as const;
+export type ImportTarget = (typeof IMPORT_TARGETS)[number];
+
+/** Targets several columns may feed (their values are joined); every other target takes one column. */
+export const MULTI_COLUMN_TARGETS: ReadonlySet<ImportTarget> = new Set(["groups", "notes", "ignore"]);
+
+export const IMPORT_TARGET_LABELS: Record<ImportTarget, string> = {
+  name: "Name",
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  status: "Status (RSVP)",
+  table: "Table",
+  seat: "Seat",
+  dietaryRestrictions: "Dietary restrictions",
+  meal: "Meal",
+  household: "Household",
+  groups: "Groups",
+  notes: "Notes",
+  ignore: "Don't import",
+};
+
+/** A header as compared: lower case, accents and punctuation gone, words single-spaced. "E-mail Address:" →
+ * "e mail address". */
+export function normaliseHeader(header: string): string {
+  return header
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}

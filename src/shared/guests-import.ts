@@ -1,0 +1,61 @@
+import { z } from "zod";
+import type { SkippedRow } from "./csv/choose-rows";
+import { CSV_MESSAGES } from "./csv/errors";
+import { IMPORT_TARGETS, type ImportTarget } from "./csv/targets";
+
+/** The multipart form of POST /api/events/:eventId/guests/import. */
+
+const flag = z
+  .enum(["true", "false"], { error: "Must be true or false" })
+  .default("false")
+  .transform((value) => value === "true");
+
+/** The preview's column mapping, one target per column of the file, as JSON. Absent: the server recognises
+ * the headers itself, as the preview would have. */
+const mapping = z
+  .string()
+  .max(64 * 1024, CSV_MESSAGES.badMapping)
+  .transform((text, ctx): ImportTarget[] => {
+    try {
+      const parsed = z.array(z.enum(IMPORT_TARGETS)).max(1000).safeParse(JSON.parse(text));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // falls through to the issue below
+    }
+    ctx.addIssue({ code: "custom", message: CSV_MESSAGES.badMapping });
+    return z.NEVER;
+  })
+  .optional();
+
+const choices = { mapping, skipDuplicates: flag, skipInvalid: flag };
+
+export const importFormSchema = z.object({
+  file: z
+    .instanceof(File, { error: CSV_MESSAGES.noFile })
+    .refine((file) => file.size > 0, CSV_MESSAGES.empty),
+  ...choices,
+});
+
+/** The same import with the CSV as the request body itself (`Content-Type: text/csv`), for scripts: the
+ * choices then ride in the query string. */
+export const importQuerySchema = z.object(choices);
+export const RAW_CSV_TYPES = ["text/csv", "text/plain", "text/tab-separated-values", "application/csv"];
+
+/** A guest imported without the seat (or table) its row asked for, and why. */
+export const seatingNoteSchema = z.object({ row: z.number(), name: z.string(), detail: z.string() });
+export type SeatingNote = z.infer<typeof seatingNoteSchema>;
+
+export const importResultSchema = z.object({
+  imported: z.number(),
+  skipped: z.array(
+    z.object({
+      row: z.number(),
+      name: z.string(),
+      reason: z.enum(["noName", "duplicate", "invalid"]),
+      detail: z.string(),
+    }) satisfies z.ZodType<SkippedRow>,
+  ),
+  seating: z.array(seatingNoteSchema),
+  created: z.object({ households: z.number(), groups: z.number(), tables: z.array(z.number()) }),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

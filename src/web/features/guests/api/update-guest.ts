@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Guest, UpdateGuestInput } from "@/shared/guests";
+import { api, unwrap } from "@/web/lib/api-client";
+import { guestListQueryOptions, putCachedGuest, refreshGuestList } from "./guest-list";
+
+export function updateGuest({
+  eventId,
+  guestId,
+  changes,
+}: {
+  eventId: string;
+  guestId: string;
+  changes: UpdateGuestInput;
+}) {
+  return unwrap(
+    api.events[":eventId"].guests[":guestId"].$patch({ param: { eventId, guestId }, json: changes }),
+  );
+}
+
+/** Saves changes to a guest. A status change shows at once (the inline select) and is undone if it fails. */
+export function useUpdateGuest(eventId: string) {
+  const queryClient = useQueryClient();
+  const key = guestListQueryOptions(eventId).queryKey;
+  return useMutation<Guest, Error, { guestId: string; changes: UpdateGuestInput }, Guest | undefined>({
+    mutationFn: ({ guestId, changes }) => updateGuest({ eventId, guestId, changes }),
+    onMutate: async ({ guestId, changes }) => {
+      if (changes.status === undefined || Object.keys(changes).length !== 1) return undefined;
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData(key)?.guests.find((guest) => guest.id === guestId);
+      if (before) putCachedGuest(queryClient, eventId, { ...before, status: changes.status });
+      return before;
+    },
+    onError: (_error, _variables, before) => {
+      if (before) putCachedGuest(queryClient, eventId, before);
+    },
+    onSuccess: (guest, { changes }) => {
+      putCachedGuest(queryClient, eventId, guest);
+      if ("tableId" in changes || "seatNumber" in changes) void refreshGuestList(queryClient, eventId);
+    },
+  });
+}

@@ -1,0 +1,147 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { type CreateGuest, type CreateGuestInput, createGuestSchema, type Guest } from "@/shared/guests";
+import { householdNameSchema } from "@/shared/guests-groups";
+import { Button } from "@/web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
+import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { useCreateGuest } from "../api/create-guest";
+import { createHousehold, useGroupingMutation } from "../api/groupings";
+import { useUpdateGuest } from "../api/update-guest";
+import { GuestFormFields, type GuestFormOptions } from "./guest-form-fields";
+
+const BLANK: CreateGuestInput = {
+  name: "",
+  email: "",
+  phone: "",
+  status: "invited",
+  tableId: null,
+  seatNumber: null,
+  dietaryRestrictions: "",
+  notes: "",
+  householdId: null,
+  groupIds: [],
+  meal: "",
+};
+
+function valuesOf(guest: Guest): CreateGuestInput {
+  return {
+    name: guest.name,
+    email: guest.email ?? "",
+    phone: guest.phone ?? "",
+    status: guest.status,
+    tableId: guest.tableId,
+    seatNumber: guest.seatNumber,
+    dietaryRestrictions: guest.dietaryRestrictions ?? "",
+    notes: guest.notes ?? "",
+    householdId: guest.householdId,
+    groupIds: guest.groupIds,
+    meal: guest.meal ?? "",
+  };
+}
+
+const FORM_FIELDS = new Set(Object.keys(BLANK));
+
+/** Add New Guest and Edit Guest: one form, the shared schema in the browser and on the server. A refused save
+ * keeps everything typed and shows the server's message beside its field. */
+export function GuestDialog({
+  eventId,
+  guest,
+  open,
+  onOpenChange,
+  options,
+}: {
+  eventId: string;
+  /** The guest to edit; absent to add one. */
+  guest?: Guest;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  options: GuestFormOptions;
+}) {
+  const editing = guest !== undefined;
+  const form = useForm<CreateGuestInput, unknown, CreateGuest>({
+    resolver: zodResolver(createGuestSchema),
+    defaultValues: guest ? valuesOf(guest) : BLANK,
+  });
+  const [newHousehold, setNewHousehold] = useState<string | null>(null);
+  const [newHouseholdError, setNewHouseholdError] = useState<string>();
+  const create = useCreateGuest(eventId);
+  const update = useUpdateGuest(eventId);
+  const addHousehold = useGroupingMutation(createHousehold);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setNewHouseholdError(undefined);
+    try {
+      let householdId = values.householdId;
+      if (newHousehold !== null) {
+        const name = householdNameSchema.safeParse(newHousehold);
+        if (!name.success) {
+          setNewHouseholdError(name.error.issues[0]?.message);
+          return;
+        }
+        householdId = (await addHousehold.mutateAsync({ eventId, input: { name: name.data } })).id;
+        setNewHousehold(null);
+        form.setValue("householdId", householdId);
+      }
+      const input = { ...values, householdId };
+      if (guest) {
+        await update.mutateAsync({ guestId: guest.id, changes: input });
+        toast.success("Guest updated");
+      } else {
+        const created = await create.mutateAsync(input);
+        toast.success("Guest added", { description: `${created.name} has been added to your guest list` });
+      }
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field === "name" && newHousehold !== null) setNewHouseholdError(message);
+          else if (FORM_FIELDS.has(field)) form.setError(field as keyof CreateGuestInput, { message });
+        }
+      }
+      toast.error(editing ? "Error updating guest" : "Error adding guest", {
+        description: getErrorMessage(error, editing ? "Failed to update guest" : "Failed to add guest"),
+      });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Guest" : "Add New Guest"}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? "Change any detail and save."
+              : "Only the name is required; everything else can come later."}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+          <GuestFormFields
+            form={form}
+            options={options}
+            currentTableId={guest?.tableId ?? null}
+            newHousehold={{ value: newHousehold, error: newHouseholdError, onChange: setNewHousehold }}
+          />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? "Saving…" : editing ? "Save Changes" : "Add Guest"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { PencilIcon, Trash2Icon } from "lucide-react";
+import { memo } from "react";
+import type { GuestStatus } from "@/shared/constants";
+import type { Guest } from "@/shared/guests";
+import { Button } from "@/web/components/ui/button";
+import { cn } from "@/web/lib/utils";
+import { AriaCell } from "./aria-table";
+import { GuestChips } from "./guest-chips";
+import { RowCheckbox } from "./row-checkbox";
+import { StatusSelect } from "./status-select";
+
+/** Columns of the list at md and up; below, each row is a card (spec: works on a 390 px phone). */
+export const ROW_GRID =
+  "grid grid-cols-[1.75rem_minmax(0,1fr)_7.5rem] gap-x-3 gap-y-1 md:grid-cols-[2rem_minmax(0,1.3fr)_minmax(0,1.2fr)_7.5rem_9rem_10.5rem] md:items-center";
+
+export interface GuestRowActions {
+  onToggle: (guestId: string) => void;
+  onEdit: (guest: Guest) => void;
+  onRemove: (guest: Guest) => void;
+  onStatus: (guest: Guest, status: GuestStatus) => void;
+}
+
+/** Names by id, one object per list: a row reads its guest's household, groups and table from it. */
+export interface GuestLookups {
+  households: ReadonlyMap<string, string>;
+  groups: ReadonlyMap<string, string>;
+  tables: ReadonlyMap<string, string>;
+}
+
+interface GuestRowProps extends GuestRowActions {
+  guest: Guest;
+  selected: boolean;
+  lookups: GuestLookups;
+}
+
+/** One guest: a table row on wide screens, a card on phones. Memoised: a keystroke in search re-renders only
+ * the rows that come into view. */
+export const GuestRow = memo(function GuestRow({
+  guest,
+  selected,
+  lookups,
+  onToggle,
+  onEdit,
+  onRemove,
+  onStatus,
+}: GuestRowProps) {
+  const household = guest.householdId ? (lookups.households.get(guest.householdId) ?? null) : null;
+  const groups = guest.groupIds.flatMap((id) => lookups.groups.get(id) ?? []);
+  const table = guest.tableId ? (lookups.tables.get(guest.tableId) ?? null) : null;
+  const place = table ? (guest.seatNumber ? `${table} · Seat ${guest.seatNumber}` : table) : null;
+  return (
+    <>
+      <AriaCell className="row-span-3 pt-1 md:row-span-1 md:pt-0">
+        <RowCheckbox
+          checked={selected}
+          onChange={() => onToggle(guest.id)}
+          aria-label={`Select ${guest.name}`}
+        />
+      </AriaCell>
+      <AriaCell className="min-w-0">
+        <button
+          type="button"
+          onClick={() => onEdit(guest)}
+          className="max-w-full truncate rounded-sm text-left font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {guest.name}
+        </button>
+        <GuestChips household={household} groups={groups} />
+      </AriaCell>
+      <AriaCell className="col-start-2 min-w-0 truncate text-sm text-muted-foreground md:col-start-auto">
+        {guest.email ?? <span className="md:sr-only">No email</span>}
+      </AriaCell>
+      <AriaCell className={cn("col-start-2 text-sm md:col-start-auto", !place && "text-muted-foreground")}>
+        {place ?? "Not assigned"}
+      </AriaCell>
+      <AriaCell className="col-start-3 row-start-1 md:col-start-auto md:row-start-auto">
+        <StatusSelect
+          value={guest.status}
+          guestName={guest.name}
+          onChange={(status) => onStatus(guest, status)}
+        />
+      </AriaCell>
+      <AriaCell className="col-start-3 row-span-2 row-start-2 flex items-end justify-end gap-1 md:col-start-auto md:row-span-1 md:row-start-auto md:items-center">
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Edit ${guest.name}`}
+          onClick={() => onEdit(guest)}
+        >
+          <PencilIcon aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-muted-foreground hover:bg-red-50 hover:text-destructive"
+          aria-label={`Remove ${guest.name}`}
+          onClick={() => onRemove(guest)}
+        >
+          <Trash2Icon aria-hidden="true" />
+          <span className="max-md:sr-only">Remove</span>
+        </Button>
+      </AriaCell>
+    </>
+  );
+});

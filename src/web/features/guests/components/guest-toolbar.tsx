@@ -1,0 +1,137 @@
+import { SearchIcon, XIcon } from "lucide-react";
+import { GUEST_STATUSES } from "@/shared/constants";
+import type { GuestGroup, Household } from "@/shared/guests-groups";
+import { Button } from "@/web/components/ui/button";
+import { Input } from "@/web/components/ui/input";
+import { NativeSelect } from "@/web/components/ui/native-select";
+import { type GuestFilters, type GuestSort, NO_FILTERS, type SortKey } from "../lib/guest-view";
+import { NamedOptions } from "./grouping-options";
+import { STATUS_LABELS } from "./status-select";
+
+const SORTS: { value: string; label: string; sort: GuestSort }[] = [
+  { value: "name-asc", label: "Name A–Z", sort: { key: "name", direction: "asc" } },
+  { value: "name-desc", label: "Name Z–A", sort: { key: "name", direction: "desc" } },
+  { value: "email-asc", label: "Email", sort: { key: "email", direction: "asc" } },
+  { value: "table-asc", label: "Table", sort: { key: "table", direction: "asc" } },
+  { value: "status-asc", label: "Status", sort: { key: "status", direction: "asc" } },
+];
+
+/** Search (name or e-mail), the spec's status filter, and filters by household, group and seating. */
+export function GuestToolbar({
+  query,
+  onQuery,
+  filters,
+  onFilters,
+  households,
+  groups,
+  sort,
+  onSort,
+}: {
+  query: string;
+  onQuery: (query: string) => void;
+  filters: GuestFilters;
+  onFilters: (filters: GuestFilters) => void;
+  households: readonly Household[];
+  groups: readonly GuestGroup[];
+  sort: GuestSort;
+  onSort: (sort: GuestSort) => void;
+}) {
+  const set = (patch: Partial<GuestFilters>) => onFilters({ ...filters, ...patch });
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <SearchIcon
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label="Search guests by name or email"
+            placeholder="Search guests..."
+            value={query}
+            onChange={(event) => onQuery(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <NativeSelect
+          aria-label="Filter by status"
+          value={filters.status}
+          onChange={(event) => set({ status: event.target.value as GuestFilters["status"] })}
+          className="sm:w-44"
+        >
+          <option value="all">All</option>
+          {GUEST_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+        <NativeSelect
+          aria-label="Filter by household"
+          value={filters.household}
+          onChange={(event) => set({ household: event.target.value })}
+          className="sm:w-48"
+        >
+          <option value="all">All households</option>
+          <option value="none">No household</option>
+          <NamedOptions items={households} />
+        </NativeSelect>
+        <NativeSelect
+          aria-label="Filter by group"
+          value={filters.group}
+          onChange={(event) => set({ group: event.target.value })}
+          className="sm:w-44"
+        >
+          <option value="all">All groups</option>
+          <NamedOptions items={groups} />
+        </NativeSelect>
+        <NativeSelect
+          aria-label="Filter by seating"
+          value={filters.seated}
+          onChange={(event) => set({ seated: event.target.value as GuestFilters["seated"] })}
+          className="sm:w-44"
+        >
+          <option value="all">Seated or not</option>
+          <option value="seated">Seated</option>
+          <option value="unseated">Unseated</option>
+        </NativeSelect>
+        <NativeSelect
+          aria-label="Sort by"
+          value={`${sort.key}-${sort.direction}`}
+          onChange={(event) =>
+            onSort(SORTS.find((option) => option.value === event.target.value)?.sort ?? sort)
+          }
+          className="md:hidden"
+        >
+          {SORTS.map((option) => (
+            <option key={option.value} value={option.value}>
+              Sort: {option.label}
+            </option>
+          ))}
+          {SORTS.some((option) => option.value === `${sort.key}-${sort.direction}`) ? null : (
+            <option value={`${sort.key}-${sort.direction}`}>Sort: {labelOf(sort.key)} (reversed)</option>
+          )}
+        </NativeSelect>
+        {filtered ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onFilters(NO_FILTERS)}
+            className="col-span-2 justify-self-start"
+          >
+            <XIcon aria-hidden="true" />
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function labelOf(key: SortKey) {
+  return { name: "Name", email: "Email", table: "Table", status: "Status" }[key];
+}

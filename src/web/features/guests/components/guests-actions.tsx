@@ -1,0 +1,52 @@
+import { DownloadIcon, PlusIcon, UploadIcon } from "lucide-react";
+import { memo, useState } from "react";
+import { toast } from "sonner";
+import { GUEST_MESSAGES } from "@/shared/guests";
+import { Button } from "@/web/components/ui/button";
+import { getErrorMessage } from "@/web/lib/api-client";
+import { exportGuests } from "../api/export-guests";
+
+/** Add Guest, Import CSV and Export CSV, at the top of the screen. */
+export const GuestsActions = memo(function GuestsActions({
+  eventId,
+  guestCount,
+  onAdd,
+  onImport,
+}: {
+  eventId: string;
+  guestCount: number;
+  onAdd: () => void;
+  onImport: () => void;
+}) {
+  const [exporting, setExporting] = useState(false);
+  const onExport = async () => {
+    if (guestCount === 0) {
+      toast.error(GUEST_MESSAGES.noGuestsToExport);
+      return;
+    }
+    setExporting(true);
+    try {
+      await exportGuests(eventId);
+    } catch (error) {
+      toast.error("Export failed", { description: getErrorMessage(error) });
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:flex">
+      <Button variant="outline" onClick={onImport}>
+        <UploadIcon aria-hidden="true" />
+        Import CSV
+      </Button>
+      <Button variant="outline" onClick={onExport} disabled={exporting}>
+        <DownloadIcon aria-hidden="true" />
+        {exporting ? "Exporting…" : "Export CSV"}
+      </Button>
+      <Button onClick={onAdd} className="col-span-2">
+        <PlusIcon aria-hidden="true" />
+        Add Guest
+      </Button>
+    </div>
+  );
+});

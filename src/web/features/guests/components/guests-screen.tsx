@@ -1,0 +1,226 @@
+import { useCallback, useMemo, useState } from "react";
+import { toast } from "sonner";
+import type { GuestStatus } from "@/shared/constants";
+import type { Guest } from "@/shared/guests";
+import type { GuestList } from "@/shared/guests-list";
+import { Button } from "@/web/components/ui/button";
+import { getErrorMessage } from "@/web/lib/api-client";
+import { useDeleteGuest } from "../api/delete-guest";
+import { useUpdateGuest } from "../api/update-guest";
+import {
+  countGuests,
+  DEFAULT_SORT,
+  filterGuests,
+  type GuestFilters,
+  type GuestSort,
+  isFiltered,
+  mealSuggestions,
+  membershipCounts,
+  NO_FILTERS,
+  type SortKey,
+  searchKeys,
+  sortGuests,
+} from "../lib/guest-view";
+import { BulkActions } from "./bulk-actions";
+import { ConfirmDialog } from "./confirm-dialog";
+import { EmptyGuests } from "./empty-guests";
+import { GroupingsCard } from "./groupings-card";
+import { GuestCounts } from "./guest-counts";
+import { GuestDialog } from "./guest-dialog";
+import type { GuestLookups } from "./guest-row";
+import { GuestTable } from "./guest-table";
+import { GuestToolbar } from "./guest-toolbar";
+import { GuestsActions } from "./guests-actions";
+import { ImportDialog } from "./import/import-dialog";
+
+type Editing = { mode: "add" } | { mode: "edit"; guest: Guest } | null;
+
+/** The guest list of one event: counts, households and groups, search and filters, the list, and every
+ * dialog that changes it. Derived views are memoised on the list, so a keystroke costs one filter pass. */
+export function GuestsScreen({ eventId, list }: { eventId: string; list: GuestList }) {
+  const [query, setQuery] = useState("");
+  const [filters, setFilters] = useState<GuestFilters>(NO_FILTERS);
+  const [sort, setSort] = useState<GuestSort>(DEFAULT_SORT);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<Guest | null>(null);
+  const [importing, setImporting] = useState(false);
+  const update = useUpdateGuest(eventId);
+  const remove = useDeleteGuest(eventId);
+
+  const { guests } = list;
+  const keys = useMemo(() => searchKeys(guests), [guests]);
+  const sorted = useMemo(() => sortGuests(guests, sort), [guests, sort]);
+  const visible = useMemo(() => filterGuests(sorted, keys, query, filters), [sorted, keys, query, filters]);
+  const counts = useMemo(() => countGuests(guests), [guests]);
+  const members = useMemo(() => membershipCounts(guests), [guests]);
+  const meals = useMemo(() => mealSuggestions(guests), [guests]);
+  const lookups = useMemo<GuestLookups>(
+    () => ({
+      households: new Map(list.households.map((household) => [household.id, household.name])),
+      groups: new Map(list.groups.map((group) => [group.id, group.name])),
+      tables: new Map(list.tables.map((table) => [table.id, table.name])),
+    }),
+    [list.households, list.groups, list.tables],
+  );
+  // Selected guests that are no longer on the list (removed elsewhere) drop out of the selection.
+  const liveSelection = useMemo(() => {
+    const ids = new Set(guests.map((guest) => guest.id));
+    return new Set([...selected].filter((id) => ids.has(id)));
+  }, [guests, selected]);
+
+  const onToggle = useCallback((guestId: string) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(guestId)) next.delete(guestId);
+      else next.add(guestId);
+      return next;
+    });
+  }, []);
+  const onEdit = useCallback((guest: Guest) => setEditing({ mode: "edit", guest }), []);
+  const onRemove = useCallback((guest: Guest) => setRemoving(guest), []);
+  const { mutateAsync: save } = update;
+  const onStatus = useCallback(
+    async (guest: Guest, status: GuestStatus) => {
+      try {
+        await save({ guestId: guest.id, changes: { status } });
+        toast.success("Guest updated");
+      } catch (error) {
+        toast.error("Error updating guest", {
+          description: getErrorMessage(error, "Failed to update guest"),
+        });
+      }
+    },
+    [save],
+  );
+  const onSort = useCallback((key: SortKey) => {
+    setSort((current) => ({
+      key,
+      direction: current.key === key && current.direction === "asc" ? "desc" : "asc",
+    }));
+  }, []);
+  const onToggleAll = (select: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const guest of visible) {
+        if (select) next.add(guest.id);
+        else next.delete(guest.id);
+      }
+      return next;
+    });
+
+  const onAdd = useCallback(() => setEditing({ mode: "add" }), []);
+  const onImport = useCallback(() => setImporting(true), []);
+  const filtered = isFiltered(query, filters);
+  const formOptions = {
+    households: list.households,
+    groups: list.groups,
+    tables: list.tables,
+    seatedByTable: members.tables,
+    meals,
+  };
+
+  return (
+    <>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 className="font-serif text-3xl font-semibold">Guest List</h1>
+          <p className="text-muted-foreground">Everyone you are inviting, and where they sit.</p>
+        </div>
+        <GuestsActions eventId={eventId} guestCount={guests.length} onAdd={onAdd} onImport={onImport} />
+      </div>
+      <GuestCounts counts={counts} />
+      <GroupingsCard
+        eventId={eventId}
+        households={list.households}
+        groups={list.groups}
+        counts={members}
+        filters={filters}
+        onFilters={setFilters}
+      />
+      <GuestToolbar
+        query={query}
+        onQuery={setQuery}
+        filters={filters}
+        onFilters={setFilters}
+        households={list.households}
+        groups={list.groups}
+        sort={sort}
+        onSort={setSort}
+      />
+      {liveSelection.size > 0 ? (
+        <BulkActions
+          eventId={eventId}
+          selected={liveSelection}
+          households={list.households}
+          groups={list.groups}
+          onClear={() => setSelected(new Set())}
+        />
+      ) : null}
+      <p className="sr-only" aria-live="polite">
+        {filtered ? `${visible.length} of ${guests.length} guests shown` : ""}
+      </p>
+      {visible.length === 0 ? (
+        <EmptyGuests filtered={filtered}>
+          {filtered ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                setQuery("");
+                setFilters(NO_FILTERS);
+              }}
+            >
+              Clear search and filters
+            </Button>
+          ) : (
+            <Button onClick={() => setEditing({ mode: "add" })}>Add Guest</Button>
+          )}
+        </EmptyGuests>
+      ) : (
+        <GuestTable
+          guests={visible}
+          total={guests.length}
+          selected={liveSelection}
+          onToggleAll={onToggleAll}
+          sort={sort}
+          onSort={onSort}
+          lookups={lookups}
+          onToggle={onToggle}
+          onEdit={onEdit}
+          onRemove={onRemove}
+          onStatus={onStatus}
+        />
+      )}
+
+      {editing ? (
+        <GuestDialog
+          key={editing.mode === "edit" ? editing.guest.id : "new"}
+          eventId={eventId}
+          guest={editing.mode === "edit" ? editing.guest : undefined}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+          options={formOptions}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Remove ${removing?.name ?? "guest"}?`}
+        description="Are you sure you want to remove this guest?"
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        onConfirm={async () => {
+          if (!removing) return;
+          try {
+            await remove.mutateAsync(removing.id);
+            toast.success("Guest removed");
+            setRemoving(null);
+          } catch (error) {
+            toast.error("Failed to remove guest", { description: getErrorMessage(error) });
+          }
+        }}
+      />
+      <ImportDialog eventId={eventId} guests={guests} open={importing} onOpenChange={setImporting} />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { paths } from "@/web/app/paths";
+import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { getErrorMessage } from "@/web/lib/api-client";
+import { currentEventQueryOptions, readChosenEventId, useCurrentEvent } from "@/web/lib/current-event";
+import { queryClient } from "@/web/lib/query-client";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { guestListQueryOptions, useGuestList } from "../api/guest-list";
+import { GuestsScreen } from "../components/guests-screen";
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex flex-col gap-4">
+      <Skeleton className="h-10 w-56 rounded-lg" />
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+        {["a", "b", "c", "d", "e"].map((key) => (
+          <Skeleton key={key} className="h-16 rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="h-80 rounded-2xl" />
+    </div>
+  );
+}
+
+function EventGuests({ eventId }: { eventId: string }) {
+  const list = useGuestList(eventId);
+  const failed = list.isError && list.data === undefined;
+  useEffect(() => {
+    if (failed) toast.error("Failed to load guest list");
+  }, [failed]);
+  if (list.data) return <GuestsScreen eventId={eventId} list={list.data} />;
+  if (failed) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>Failed to load guest list</AlertTitle>
+        <AlertDescription>
+          <p>{getErrorMessage(list.error)}</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return <Loading label="Loading guests" />;
+}
+
+/** Starts reading the event and its guest list while the dashboard shell still checks who is signed in,
+ * rather than one request after the other. Never waits: the screen shows its own loading state. */
+export function loader() {
+  const chosen = readChosenEventId();
+  if (chosen) void queryClient.prefetchQuery(guestListQueryOptions(chosen));
+  void queryClient
+    .fetchQuery(currentEventQueryOptions(chosen))
+    .then((current) => {
+      if (current && current.event.id !== chosen)
+        return queryClient.prefetchQuery(guestListQueryOptions(current.event.id));
+    })
+    .catch(() => {}); // the screen's own queries show the failure
+  return null;
+}
+
+export function Component() {
+  useDocumentTitle("Guests");
+  const current = useCurrentEvent();
+  if (current.data) return <EventGuests key={current.data.event.id} eventId={current.data.event.id} />;
+  if (current.isPending) return <Loading label="Loading your event" />;
+  if (current.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>Error loading event</AlertTitle>
+        <AlertDescription>{getErrorMessage(current.error, "Could not load event data")}</AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <h1 className="font-serif text-3xl font-semibold">Guest List</h1>
+      <Alert variant="info">
+        <AlertTitle>No event yet</AlertTitle>
+        <AlertDescription>
+          <p>Create an event first to manage guests</p>
+          <Button asChild size="sm" className="mt-2">
+            <Link to={paths.onboarding}>Create Event</Link>
+          </Button>
+        </AlertDescription>
+      </Alert>
+    </>
+  );
+}
