@@ -1,0 +1,125 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { UserPlusIcon } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { createUserSchema } from "@/shared/admin";
+import { TextField } from "@/web/components/form/form-field";
+import { Alert, AlertDescription } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/web/components/ui/dialog";
+import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { useCreateUser } from "../api/users";
+import { RoleChoice } from "./role-choice";
+
+type Values = z.input<typeof createUserSchema>;
+const EMPTY: Values = { name: "", email: "", role: "user" };
+
+/** Add User: name, e-mail and role. No password: the new user is mailed a link to choose one. */
+export function AddUserDialog() {
+  const [open, setOpen] = useState(false);
+  const create = useCreateUser();
+  const form = useForm<Values, unknown, z.output<typeof createUserSchema>>({
+    resolver: zodResolver(createUserSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const { user, invitationSent } = await create.mutateAsync(input);
+      if (invitationSent) {
+        toast.success("User added", {
+          description: `An e-mail to set a password was sent to ${user.email}.`,
+        });
+      } else {
+        toast.warning("User added", {
+          description: `The e-mail to ${user.email} could not be sent. They can use "Forgot password?" to get one.`,
+        });
+      }
+      form.reset(EMPTY);
+      setOpen(false);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      if (fields) {
+        for (const [name, message] of Object.entries(fields)) {
+          form.setError(name in EMPTY ? (name as keyof Values) : "root", { message });
+        }
+      } else {
+        form.setError("root", { message: getErrorMessage(error, "Failed to add user") });
+      }
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) form.clearErrors();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlusIcon aria-hidden="true" /> Add User
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add User</DialogTitle>
+          <DialogDescription>They will get an e-mail with a link to choose their password.</DialogDescription>
+        </DialogHeader>
+        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+          {errors.root?.message ? (
+            <Alert variant="destructive">
+              <AlertDescription>{errors.root.message}</AlertDescription>
+            </Alert>
+          ) : null}
+          <TextField
+            id="add-user-name"
+            label="Name"
+            autoComplete="off"
+            error={errors.name?.message}
+            {...form.register("name")}
+          />
+          <TextField
+            id="add-user-email"
+            label="Email"
+            type="email"
+            autoComplete="off"
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field, fieldState }) => (
+              <RoleChoice
+                value={field.value ?? "user"}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? "Adding..." : "Add User"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  ChevronRightIcon,
+  FilePlusIcon,
+  LifeBuoyIcon,
+  type LucideIcon,
+  SettingsIcon,
+  TagIcon,
+  UsersIcon,
+} from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "@/web/app/paths";
+import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+
+const ACTIONS: { label: string; to: string; icon: LucideIcon }[] = [
+  { label: "Create blog post", to: paths.admin.newPost, icon: FilePlusIcon },
+  { label: "Update site settings", to: paths.admin.settings, icon: SettingsIcon },
+  { label: "Manage pricing plans", to: paths.admin.pricing, icon: TagIcon },
+  { label: "View user reports", to: paths.admin.users, icon: UsersIcon },
+  { label: "Answer support requests", to: paths.admin.support, icon: LifeBuoyIcon },
+];
+
+export function QuickActions() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Quick Actions</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-1">
+          {ACTIONS.map(({ label, to, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="group flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <Icon aria-hidden="true" className="size-4 text-lavender-700" />
+                <span className="flex-1">{label}</span>
+                <ChevronRightIcon
+                  aria-hidden="true"
+                  className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

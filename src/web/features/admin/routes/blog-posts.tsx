@@ -1,0 +1,74 @@
+import { PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { AdminPostSummary } from "@/shared/blog";
+import { paths } from "@/web/app/paths";
+import { SearchInput } from "@/web/components/form/search-input";
+import { Button } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { useDebouncedValue } from "@/web/lib/use-debounced-value";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { usePosts } from "../api/posts";
+import { DeletePostDialog } from "../components/delete-post-dialog";
+import { ListEmpty, ListError, ListLoading } from "../components/list-states";
+import { PageHeader } from "../components/page-header";
+import { PostsTable } from "../components/posts-table";
+
+export function Component() {
+  useDocumentTitle("Blog Posts");
+  const [search, setSearch] = useState("");
+  const [deleting, setDeleting] = useState<AdminPostSummary | null>(null);
+  const posts = usePosts(useDebouncedValue(search.trim()));
+
+  return (
+    <>
+      <PageHeader
+        title="Blog Posts"
+        description="Write, publish and update the articles on the blog."
+        actions={
+          <Button asChild>
+            <Link to={paths.admin.newPost}>
+              <PlusIcon aria-hidden="true" /> New Post
+            </Link>
+          </Button>
+        }
+      />
+      <Card className="gap-4 py-4">
+        <div className="px-4">
+          <SearchInput
+            placeholder="Search posts..."
+            value={search}
+            onValueChange={setSearch}
+            className="sm:max-w-sm"
+          />
+        </div>
+        {posts.isPending ? (
+          <ListLoading>Loading posts...</ListLoading>
+        ) : posts.isError && !posts.data ? (
+          <div className="px-4">
+            <ListError
+              title="Could not load posts"
+              error={posts.error}
+              onRetry={() => void posts.refetch()}
+            />
+          </div>
+        ) : posts.data.length === 0 ? (
+          <ListEmpty
+            action={
+              <Button asChild variant="outline">
+                <Link to={paths.admin.newPost}>Create your first post</Link>
+              </Button>
+            }
+          >
+            No blog posts found.
+          </ListEmpty>
+        ) : (
+          <div aria-busy={posts.isPlaceholderData} className="aria-busy:opacity-60">
+            <PostsTable posts={posts.data} onDelete={setDeleting} />
+          </div>
+        )}
+      </Card>
+      {deleting ? <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} /> : null}
+    </>
+  );
+}

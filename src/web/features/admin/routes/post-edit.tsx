@@ -1,0 +1,30 @@
+import { useParams } from "react-router";
+import { paths } from "@/web/app/paths";
+import { ApiError } from "@/web/lib/api-client";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { usePost } from "../api/posts";
+import { BackLink } from "../components/back-link";
+import { ListEmpty, ListError, ListLoading } from "../components/list-states";
+import { PageHeader } from "../components/page-header";
+import { PostForm } from "../components/post-form";
+
+export function Component() {
+  useDocumentTitle("Edit Post");
+  const { postId = "" } = useParams();
+  const post = usePost(postId);
+  return (
+    <>
+      <BackLink to={paths.admin.blog}>All posts</BackLink>
+      <PageHeader title="Edit Post" />
+      {post.isPending ? (
+        <ListLoading>Loading post...</ListLoading>
+      ) : post.data ? (
+        <PostForm key={post.data.id} post={post.data} />
+      ) : post.error instanceof ApiError && post.error.status === 404 ? (
+        <ListEmpty>Blog post not found.</ListEmpty>
+      ) : (
+        <ListError title="Could not load the post" error={post.error} onRetry={() => void post.refetch()} />
+      )}
+    </>
+  );
+}
