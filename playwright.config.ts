@@ -5,6 +5,7 @@ import { defineConfig } from "@playwright/test";
 import { E2E_ADMIN_SETUP_TOKEN, E2E_ORIGIN, E2E_PORT } from "./e2e/support/server";
 
 const CHROMIUM = "/usr/bin/chromium";
+const SITE_WIDE = /admin-site-.*\.spec\.ts/;
 if (!existsSync(CHROMIUM)) {
   throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
 }
@@ -46,6 +47,15 @@ export default defineConfig({
       ],
     },
   },
+  // The e2e server starts without an admin: the first-admin project creates it through /admin-setup (and
+  // checks that flow), then every other journey may sign in as E2E_ADMIN. Journeys that change what every
+  // visitor sees (pricing plans, site settings) run as its teardown, which Playwright starts once all the
+  // other journeys are over, pass or fail, so no journey reads the public pages while they change.
+  projects: [
+    { name: "first-admin", testMatch: /auth-admin\.spec\.ts/, teardown: "site-wide" },
+    { name: "journeys", testIgnore: [/auth-admin\.spec\.ts/, SITE_WIDE], dependencies: ["first-admin"] },
+    { name: "site-wide", testMatch: SITE_WIDE },
+  ],
   webServer: {
     // The built app, as `npm start` runs it: run `npm run build` first (npm test does).
     command: "node dist/server/index.js",

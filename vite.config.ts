@@ -3,14 +3,32 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   publicDir: "public",
   plugins: [react(), tailwindcss()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-  build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false },
+  // `vite build --ssr app/server-render.tsx`: the marketing pages' renderer for the server, self-contained
+  // (React and the rest bundled in) because the server's production install has no front-end packages.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: "../../dist/ssr",
+        copyPublicDir: false,
+        emptyOutDir: true,
+        rollupOptions: { output: { entryFileNames: "[name].js" } },
+      }
+    : {
+        outDir: "../../dist/web",
+        emptyOutDir: true,
+        sourcemap: false,
+        // The SPA's shell, and the shell of a marketing page served to a visitor without a session.
+        rollupOptions: { input: { index: web("index.html"), marketing: web("marketing.html") } },
+      },
   server: {
     port: 5173,
     proxy: { "/api": "http://127.0.0.1:3000", "/uploads": "http://127.0.0.1:3000" },
   },
-});
+}));

@@ -1,111 +1,55 @@
-// Start-up time and idle memory of the built server (node dist/server/index.js) on a temporary DATA_DIR:
-// a first start (PGlite initdb, migrations, seed) and a second start that reopens the same data.
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+// Start-up time and memory of the built server (node dist/server/index.js) on a temporary DATA_DIR: a first
+// start (PGlite initdb, migrations, seed) and a second start that reopens the same data. BENCH_RUNS (default
+// 1) repeats the pair on fresh directories and prints the medians.
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { median, requireBuild, rssMiB, startApp } from "./lib/server.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const entry = path.join(root, "dist", "server", "index.js");
-if (!existsSync(entry)) {
-  console.error("bench/server-start: dist/server/index.js is missing; run npm run build first");
-  process.exit(1);
-}
+requireBuild("server-start");
+const RUNS = Number(process.env.BENCH_RUNS || 1);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resident set size of a process in MiB, from /proc (Linux); undefined elsewhere. */
-function rssMiB(pid) {
+async function measure(dataDir) {
+  const app = await startApp({ dataDir, logLevel: "error" });
   try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
-    return Number.isFinite(kb) ? kb / 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Polls /api/health until it answers 200; the time from spawn to that answer is the start-up time. */
-async function waitForHealth(child, url, started) {
-  const deadline = started + 120_000;
-  let exited = false;
-  child.once("exit", () => {
-    exited = true;
-  });
-  while (performance.now() < deadline) {
-    if (exited) throw new Error("the server exited before answering /api/health");
-    try {
-      const response = await fetch(url);
-      if (response.ok) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10)); // polling interval of the measurement
-  }
-  throw new Error("the server did not answer /api/health within 120 s");
-}
-
-async function measure(label, dataDir) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_ORIGIN: origin,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "error",
-      NODE_ENV: "production",
-      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
-      DATABASE_URL: "",
-    },
-  });
-  try {
-    const readyMs = await waitForHealth(child, `${origin}/api/health`, started);
-    const rssReady = rssMiB(child.pid);
+    const rssReady = rssMiB(app.child.pid);
+    // The pages a visitor opens first: the marketing pages are rendered (and the renderer loaded) here.
     for (const page of ["/api/health", "/api/site", "/", "/pricing", "/api/site", "/how-it-works"]) {
-      await (await fetch(`${origin}${page}`)).arrayBuffer();
+      await (await fetch(`${app.origin}${page}`)).arrayBuffer();
     }
-    const rssIdle = rssMiB(child.pid);
-    return { label, readyMs, rssReady, rssIdle };
+    return { readyMs: app.readyMs, rssReady, rssIdle: rssMiB(app.child.pid) };
   } finally {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
+    await app.stop();
   }
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "seatwise-bench-"));
-try {
-  const rows = [
-    await measure("first start (initdb + migrate + seed)", dataDir),
-    await measure("second start (reopen)", dataDir),
-  ];
-  const mib = (value) => (value === undefined ? "n/a" : `${value.toFixed(0)} MiB`);
-  console.log("\nserver start (node dist/server/index.js, embedded PGlite)");
-  console.table(
-    rows.map((row) => ({
-      start: row.label,
-      "ready (/api/health)": `${row.readyMs.toFixed(0)} ms`,
-      "RSS at ready": mib(row.rssReady),
-      "RSS idle after requests": mib(row.rssIdle),
-    })),
-  );
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+const runs = { first: [], second: [] };
+for (let run = 0; run < RUNS; run += 1) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "seatwise-bench-"));
+  try {
+    runs.first.push(await measure(dataDir));
+    runs.second.push(await measure(dataDir));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
+
+const mib = (value) => (Number.isFinite(value) ? `${value.toFixed(0)} MiB` : "n/a");
+const mid = (list, key) => median(list.map((row) => row[key]));
+console.log(
+  `\nserver start (node dist/server/index.js, embedded PGlite; ${RUNS} run(s), medians; load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(" ")})`,
+);
+console.table(
+  [
+    ["first start (initdb + migrate + seed)", runs.first],
+    ["second start (reopen)", runs.second],
+  ].map(([start, list]) => ({
+    start,
+    "ready (/api/health)": `${mid(list, "readyMs").toFixed(0)} ms`,
+    "RSS at ready": mib(mid(list, "rssReady")),
+    "RSS idle after requests": mib(mid(list, "rssIdle")),
+  })),
+);

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN_SETUP_TOKEN } from "./support/server";
+import { E2E_ADMIN, E2E_ADMIN_SETUP_TOKEN } from "./support/server";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "10.77.0.4" } });
 
 // The e2e server starts without an admin; this file creates the first one, so its steps run in order.
 test.describe.configure({ mode: "serial" });
 
-const admin = { email: `admin-${Date.now()}@example.com`, password: "admin-password-1" };
+const admin = E2E_ADMIN;
 
 test("admin setup → admin login → admin shell, and setup is closed afterwards", async ({ page }) => {
   await page.goto("/admin-setup");
@@ -32,12 +32,15 @@ test("admin setup → admin login → admin shell, and setup is closed afterward
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("Welcome back, admin!")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole("heading", { name: "Seatwise Admin" })).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Seatwise Admin")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
 
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("link", { name: "Admin Area" })).toBeVisible();
+  // The public header offers the admin area to an admin.
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin Area" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  await page.getByRole("main").getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
   await expect(page.getByText("You have been successfully logged out.")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
 

@@ -106,8 +106,8 @@ test("the shell on a phone: drawer opens and navigates; later sections say comin
   await page.getByRole("button", { name: "Open menu" }).click();
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await expect(drawer.getByRole("link")).toHaveCount(9);
-  await drawer.getByRole("link", { name: "Guests" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/guests$/);
+  await drawer.getByRole("link", { name: "Share" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/share$/);
   await expect(drawer).toBeHidden();
   await expect(page.getByRole("heading", { name: "Coming soon" })).toBeVisible();
   await page.getByRole("button", { name: "Open menu" }).click();

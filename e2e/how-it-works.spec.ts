@@ -4,6 +4,8 @@ const TABS = ["Manage Guests", "Arrange Tables", "Share with Guests"];
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/how-it-works");
+  // The page arrives rendered by the server; its tabs work once the app has hydrated it.
+  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
 });
 
 test("the three tabs switch their content with the mouse", async ({ page }) => {

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: builds once, then runs every bench/*.mjs in turn; each prints its own figures.
+// npm run bench -- auto-seat [--quick]: only the named benchmarks (the solver's needs no build); options
+// other than --no-build go to each benchmark.
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -8,17 +10,26 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const benchDir = path.join(root, "bench");
 
-if (!process.argv.includes("--no-build")) {
+const args = process.argv.slice(2);
+const names = args.filter((arg) => !arg.startsWith("--"));
+const options = args.filter((arg) => arg.startsWith("--") && arg !== "--no-build");
+const files = readdirSync(benchDir)
+  .filter((name) => name.endsWith(".mjs") && (names.length === 0 || names.includes(name.slice(0, -4))))
+  .sort();
+const NEEDS_NO_BUILD = new Set(["auto-seat.mjs"]);
+
+if (!args.includes("--no-build") && files.some((file) => !NEEDS_NO_BUILD.has(file))) {
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 let failed = 0;
-for (const file of readdirSync(benchDir)
-  .filter((name) => name.endsWith(".mjs"))
-  .sort()) {
+for (const file of files) {
   console.log(`\n== bench/${file}`);
-  const result = spawnSync(process.execPath, [path.join(benchDir, file)], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(process.execPath, [path.join(benchDir, file), ...options], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) {
     console.error(`bench/${file} failed (exit ${result.status ?? result.signal})`);
     failed += 1;

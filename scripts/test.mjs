@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm test: build, then Vitest (unit + API), then Playwright (browser journeys on the built app).
+// npm test: build, then Vitest (unit + API, then the fuzz and crash suites), then Playwright (browser journeys
+// on the built app).
 // The last line printed is always `N passed, N failed` (plus `, N skipped`), summed over both runners;
 // the exit code is 1 if anything failed, a runner crashed, or a runner ran no tests.
 import { spawn } from "node:child_process";
@@ -10,7 +11,6 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const reportDir = path.join(root, ".tmp", "reports");
 mkdirSync(reportDir, { recursive: true });
-const vitestReport = path.join(reportDir, "vitest.json");
 const playwrightReport = path.join(reportDir, "playwright.json");
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -53,29 +53,35 @@ async function build() {
   return code === 0;
 }
 
-async function vitest() {
-  banner("vitest (unit + API)");
-  rmSync(vitestReport, { force: true });
+/** The fuzz and crash suites run on their own, after the others: they keep both cores busy for a minute, and
+ * the other suites' start-up tests should not be timed against them. */
+const STRESS_SUITES = ["src/server/test/fuzz", "src/server/test/crash"];
+
+async function vitest(title, reportName, args) {
+  banner(title);
+  const report = path.join(reportDir, reportName);
+  rmSync(report, { force: true });
   const code = await run("npx", [
     "vitest",
     "run",
     "--reporter=default",
     "--reporter=json",
-    `--outputFile.json=${vitestReport}`,
+    `--outputFile.json=${report}`,
+    ...args,
   ]);
-  const report = readJson(vitestReport);
-  if (!report) return runnerFailed("vitest", `no report (exit code ${code})`);
-  const passed = report.numPassedTests ?? 0;
-  const failed = report.numFailedTests ?? 0;
-  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  const result = readJson(report);
+  if (!result) return runnerFailed(title, `no report (exit code ${code})`);
+  const passed = result.numPassedTests ?? 0;
+  const failed = result.numFailedTests ?? 0;
+  const skipped = (result.numPendingTests ?? 0) + (result.numTodoTests ?? 0);
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
   // A file that fails to load has no failed test, only a failed suite.
-  const brokenFiles = failed === 0 && !report.success ? Math.max(report.numFailedTestSuites ?? 0, 1) : 0;
-  if (brokenFiles > 0) runnerFailed("vitest", `${brokenFiles} test file(s) failed outside any test`);
-  else if (code !== 0 && failed === 0) runnerFailed("vitest", `exited with ${code}`);
-  if (passed + failed === 0) runnerFailed("vitest", "ran no tests");
+  const brokenFiles = failed === 0 && !result.success ? Math.max(result.numFailedTestSuites ?? 0, 1) : 0;
+  if (brokenFiles > 0) runnerFailed(title, `${brokenFiles} test file(s) failed outside any test`);
+  else if (code !== 0 && failed === 0) runnerFailed(title, `exited with ${code}`);
+  if (passed + failed === 0) runnerFailed(title, "ran no tests");
 }
 
 async function playwright() {
@@ -95,7 +101,12 @@ async function playwright() {
 }
 
 const built = await build();
-await vitest();
+await vitest(
+  "vitest (unit + API)",
+  "vitest.json",
+  STRESS_SUITES.map((suite) => `--exclude=${suite}/**`),
+);
+await vitest("vitest (fuzz + crash)", "vitest-stress.json", STRESS_SUITES);
 if (built) await playwright();
 
 process.stdout.write("\n");

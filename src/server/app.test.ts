@@ -46,27 +46,41 @@ describe("API errors", () => {
 });
 
 describe("security headers", () => {
-  it.each(["/api/health", "/api/no-such-thing"])("are set on %s", async (requestPath) => {
-    const response = await ctx.request(requestPath);
-    const csp = response.headers.get("content-security-policy") ?? "";
-    expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
-    expect(csp).toContain("object-src 'none'");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
-  });
+  it.each(["/api/health", "/api/no-such-thing", "/api/site", "/api/site?again"])(
+    "are set on %s",
+    async (requestPath) => {
+      const response = await ctx.request(requestPath);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    },
+  );
 
   it("sends no HSTS on a plain-HTTP origin", async () => {
     const response = await ctx.request("/api/health");
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 
-  it("also covers the SPA's pages", async () => {
-    const response = await web.request("/pricing");
+  it.each(["/pricing", "/dashboard", "/favicon.svg"])("also cover the built app's %s", async (page) => {
+    const response = await web.request(page);
+    expect(response.status).toBe(200);
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
+
+  it("are on a 304 too", async () => {
+    const first = await ctx.request("/api/site");
+    const again = await ctx.request("/api/site", {
+      headers: { "if-none-match": first.headers.get("etag")! },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("content-security-policy")).toContain("default-src 'self'");
   });
 });
 

@@ -1,19 +1,28 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
+import type { RequestListener } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { Hono, type MiddlewareHandler } from "hono";
-import { compress } from "hono/compress";
-import { secureHeaders } from "hono/secure-headers";
+import { authRequests } from "./auth/auth-requests";
 import { withClientIp } from "./auth/client-ip";
 import type { Deps } from "./deps";
+import { compressJson } from "./lib/compress";
 import { AppError, errorBody, handleError } from "./lib/errors";
 import { jsonBodyLimit, sameOriginWrites } from "./lib/request-guards";
+import { buildSecurityHeaders, securityHeaders } from "./lib/security-headers";
+import { answerStaticFile, loadStaticFiles, serveStaticFiles } from "./lib/static-files";
+import { loadWebPages, type PageRenderer } from "./lib/web-pages";
+import { adminRoutes } from "./modules/admin/admin.routes";
 import { adminSetupRoutes } from "./modules/admin-setup/admin-setup.routes";
+import { blogRoutes } from "./modules/blog/blog.routes";
 import { eventRoutes } from "./modules/events/events.routes";
+import { groupRoutes } from "./modules/groups/groups.routes";
+import { GUEST_IMPORT_PATH, guestRoutes } from "./modules/guests/guests.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { householdRoutes } from "./modules/households/households.routes";
 import { meRoutes } from "./modules/me/me.routes";
-import { siteRoutes } from "./modules/site/site.routes";
+import { SITE_RESOURCE, siteRoutes } from "./modules/site/site.routes";
+import { getPublicSite } from "./modules/site/site.service";
 import { supportRoutes } from "./modules/support/support.routes";
+import { tableRoutes } from "./modules/tables/tables.routes";
 import { themeRoutes } from "./modules/themes/themes.routes";
 import { serveUploads } from "./modules/uploads/serve-uploads";
 import { uploadRoutes } from "./modules/uploads/uploads.routes";
@@ -26,82 +35,92 @@ export function createApi(deps: Deps) {
     .route("/me", meRoutes(deps))
     .route("/admin-setup", adminSetupRoutes(deps))
     .route("/events", eventRoutes(deps))
+    .route("/events/:eventId/guests", guestRoutes(deps))
+    .route("/events/:eventId/households", householdRoutes(deps))
+    .route("/events/:eventId/groups", groupRoutes(deps))
     .route("/", themeRoutes(deps))
+    .route("/", tableRoutes(deps))
     .route("/uploads", uploadRoutes(deps))
-    .route("/support-requests", supportRoutes(deps));
+    .route("/support-requests", supportRoutes(deps))
+    .route("/blog", blogRoutes(deps))
+    .route("/admin", adminRoutes(deps));
 }
 export type ApiType = ReturnType<typeof createApi>;
 
 export interface AppOptions {
   /** The built single-page app (dist/web). Absent in API tests and in development, where Vite serves it. */
   webRoot?: string;
+  /** For tests: the marketing pages' renderer (by default dist/ssr/server-render.js beside webRoot). */
+  pageRenderer?: Promise<PageRenderer>;
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
+  return buildApp(deps, options).app;
+}
+
+/** Node's request listener for the whole server: the build's files are answered in front of the app, straight
+ * to Node's response (lib/static-files.ts, answerStaticFile); everything else goes to the Hono app. */
+export function createRequestListener(deps: Deps, options: AppOptions = {}): RequestListener {
+  const { app, web, security } = buildApp(deps, options);
+  const listener = getRequestListener(app.fetch);
+  if (!web) return listener;
+  return (req, res) => {
+    if (!answerStaticFile(web.files, security, req, res)) void listener(req, res);
+  };
+}
+
+function buildApp(deps: Deps, options: AppOptions) {
   const app = new Hono();
 
+  const security = buildSecurityHeaders(deps.env);
+  const web = options.webRoot ? loadWeb(deps, options.webRoot, options.pageRenderer) : undefined;
+  // The build's files first: a map lookup answered before the request log and the other middleware, which
+  // would cost more than the answer itself (docs/decisions/009-request-path.md). Assets are not logged.
+  if (web) app.use("*", serveStaticFiles(web.files, security));
   app.use(requestLog(deps));
-  app.use(compress());
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", ...(deps.env.S3_PUBLIC_URL ? [deps.env.S3_PUBLIC_URL] : [])],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-      xFrameOptions: "SAMEORIGIN",
-      referrerPolicy: "strict-origin-when-cross-origin",
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: deps.env.APP_ORIGIN.startsWith("https:") ? "max-age=31536000" : false,
-    }),
-  );
+  app.use(securityHeaders(security));
 
-  // Before Better Auth too: its endpoints would otherwise parse a body of any size.
-  app.use("/api/*", jsonBodyLimit("/api/uploads"));
-  // Better Auth answers its own endpoints (sign-up, sign-in, sessions, verification, reset, admin plugin).
-  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(withClientIp(c, deps.env.TRUST_PROXY)));
+  // Before Better Auth too: its endpoints would otherwise parse a body of any size, from any site.
+  app.use("/api/*", jsonBodyLimit("/api/uploads", GUEST_IMPORT_PATH));
+  // Static files, pages and public reads are compressed in advance; the event's own data (guest lists) is the
+  // JSON that grows large enough to compress per request. Small answers (health, session) skip it entirely.
+  app.use("/api/events/*", compressJson());
   app.use("/api/*", sameOriginWrites(deps.env.APP_ORIGIN));
+  // Better Auth answers its own endpoints (sign-up, sign-in, sessions, verification, reset, admin plugin),
+  // behind the API's input rules and error shape.
+  app.use("/api/auth/*", authRequests());
+  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(withClientIp(c, deps.env.TRUST_PROXY)));
   app.route("/api", createApi(deps));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "Not found"), 404));
   app.on(["GET", "HEAD"], "/uploads/*", serveUploads(deps));
 
-  if (options.webRoot) mountWeb(app, options.webRoot);
+  if (web) {
+    app.get("*", (c) => {
+      // A path that names a file (has an extension) and was not found above is a missing asset, not a page.
+      if (c.req.path.startsWith("/assets/") || /\.[a-z0-9]+$/i.test(c.req.path)) {
+        throw new AppError("not_found", "Not found");
+      }
+      return web.pages.respond(c);
+    });
+  }
 
   app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
   app.onError((error, c) => handleError(error, c, deps.log));
-  return app;
+  return { app, web, security };
 }
 
-/** Hashed assets are cached for good; any other path that is not a file gets the SPA's index.html. */
-function mountWeb(app: Hono, webRoot: string) {
-  const indexFile = path.join(webRoot, "index.html");
-  if (!existsSync(indexFile))
-    throw new Error(`The web app is not built: ${indexFile} is missing (npm run build)`);
-  const indexHtml = readFileSync(indexFile, "utf8");
-
-  // Set after the file is served: serveStatic builds its own response, so a header set before it is lost.
-  app.use("/assets/*", async (c, next) => {
-    await next();
-    if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+/** The built web app: its files in memory (hashed assets cached for good), and its pages: a marketing page
+ * rendered on the server, or the SPA's index.html. */
+function loadWeb(deps: Deps, webRoot: string, renderer?: Promise<PageRenderer>) {
+  const pages = loadWebPages(webRoot, {
+    log: deps.log,
+    renderer,
+    site: () =>
+      deps.publicCache.get(SITE_RESOURCE, () =>
+        getPublicSite({ db: deps.database.db, storage: deps.storage }),
+      ),
   });
-  app.use("/assets/*", serveStatic({ root: webRoot }));
-  app.use("*", serveStatic({ root: webRoot, index: "__no_index__" }));
-  app.get("*", (c) => {
-    // A path that names a file (has an extension) and was not found above is a missing asset, not a page.
-    if (c.req.path.startsWith("/assets/") || /\.[a-z0-9]+$/i.test(c.req.path)) {
-      throw new AppError("not_found", "Not found");
-    }
-    c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
-  });
+  return { pages, files: loadStaticFiles(webRoot) };
 }
 
 function requestLog(deps: Deps): MiddlewareHandler {

@@ -3,6 +3,7 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import { createMailer, type Mailer } from "./lib/mail";
+import { createPublicCache, type PublicCache } from "./lib/public-cache";
 import { createStorage, type Storage } from "./lib/storage";
 import { type AdminSetup, createAdminSetup } from "./modules/admin-setup/admin-setup.service";
 
@@ -18,6 +19,8 @@ export interface Deps extends BaseDeps {
   auth: Auth;
   adminSetup: AdminSetup;
   storage: Storage;
+  /** Public reads (site, theme presets, blog) ready to send; writes invalidate them. */
+  publicCache: PublicCache;
 }
 
 /** Builds the services (auth, mail, storage...) on top of config, database and logger; index.ts and the test
@@ -26,5 +29,14 @@ export function createDeps(base: BaseDeps): Deps {
   const mail = createMailer(base.env, base.log);
   const auth = createAuth({ ...base, mail });
   const storage = createStorage(base.env);
-  return { ...base, mail, auth, adminSetup: createAdminSetup({ ...base, mail, auth }), storage };
+  // Other instances on the same PostgreSQL cannot invalidate this one's cache: it rereads each second.
+  const publicCache = createPublicCache({ maxAgeMs: 1000 });
+  return {
+    ...base,
+    mail,
+    auth,
+    adminSetup: createAdminSetup({ ...base, mail, auth }),
+    storage,
+    publicCache,
+  };
 }

@@ -1,6 +1,6 @@
+import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type ServerType, serve } from "@hono/node-server";
-import { createApp } from "./app";
+import { createRequestListener } from "./app";
 import { type Database, openDatabase } from "./db/client";
 import { seed } from "./db/seed";
 import { createDeps, type Deps } from "./deps";
@@ -17,7 +17,7 @@ export interface StartOptions {
 }
 
 export interface RunningServer {
-  server: ServerType;
+  server: Server;
   address: AddressInfo;
   database: Database;
   /** Stops accepting connections and closes the database (once, however often it is called). */
@@ -46,9 +46,9 @@ export async function startServer({
     await database.migrate();
     await seed(database.db);
     const deps = createDeps({ env, database, log });
-    const app = createApp(deps, { webRoot });
+    const listener = createRequestListener(deps, { webRoot });
     await announceAdminSetup(deps);
-    const { server, address } = await listen(app.fetch, env);
+    const { server, address } = await listen(listener, env);
     log.info("Seatwise is listening", {
       url: `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`,
       origin: env.APP_ORIGIN,
@@ -75,13 +75,14 @@ export async function startServer({
 }
 
 /** Resolves once listening; a listen error (port in use) rejects instead of crashing the process. */
-function listen(fetch: Parameters<typeof serve>[0]["fetch"], env: Env) {
-  return new Promise<{ server: ServerType; address: AddressInfo }>((resolve, reject) => {
-    const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-      server.off("error", reject);
-      resolve({ server, address: info });
-    });
+function listen(listener: RequestListener, env: Env) {
+  return new Promise<{ server: Server; address: AddressInfo }>((resolve, reject) => {
+    const server = createServer(listener);
     server.once("error", reject);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off("error", reject);
+      resolve({ server, address: server.address() as AddressInfo });
+    });
   });
 }
 

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { EVENT_TYPES } from "./constants";
 import { setupProgressSchema, setupStepSchema } from "./setup-progress";
+import { optionalText, requiredText, text } from "./text";
 import { customThemeInputSchema } from "./theme";
+import { updateSchema } from "./update";
 
 /** Spec section 5, "Event creation" and "Onboarding step 1". */
 export const EVENT_MESSAGES = {
@@ -40,24 +42,13 @@ export function isPastDate(date: string, today: string): boolean {
   return date < today;
 }
 
-const eventDate = z
-  .string({ error: EVENT_MESSAGES.missingFields })
-  .trim()
-  .min(1, EVENT_MESSAGES.missingFields)
-  .refine(isCalendarDate, EVENT_MESSAGES.invalidDate);
+const eventDate = requiredText({
+  label: "Event date",
+  max: 100,
+  required: EVENT_MESSAGES.missingFields,
+}).refine(isCalendarDate, EVENT_MESSAGES.invalidDate);
 
-/** Optional free text: blank becomes null, so clearing a field in a form clears it on the server. */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((value) => (value === "" ? null : value))
-    .nullish();
-
-const eventTime = z
-  .string()
-  .trim()
+const eventTime = text({ label: "Time", max: 100 })
   .refine((value) => value === "" || /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value), {
     message: "Time must be written HH:MM",
   })
@@ -65,10 +56,7 @@ const eventTime = z
   .nullish();
 
 /** An uploaded file's storage path ({userId}/{folder}/{timestamp}.{ext}) or an http(s) address. */
-const coverImagePath = z
-  .string()
-  .trim()
-  .max(2000)
+const coverImagePath = text({ label: "Cover image", max: 2000 })
   .refine(
     (value) =>
       value === "" ||
@@ -80,15 +68,11 @@ const coverImagePath = z
   .nullish();
 
 const eventFields = {
-  title: z
-    .string({ error: EVENT_MESSAGES.missingFields })
-    .trim()
-    .min(1, EVENT_MESSAGES.missingFields)
-    .max(200, "Event title must be at most 200 characters"),
+  title: requiredText({ label: "Event title", max: 200, required: EVENT_MESSAGES.missingFields }),
   time: eventTime,
-  description: optionalText(5000, "Description"),
-  venue: optionalText(300, "Venue name"),
-  address: optionalText(500, "Venue address"),
+  description: optionalText({ label: "Description", max: 5000 }),
+  venue: optionalText({ label: "Venue name", max: 300 }),
+  address: optionalText({ label: "Venue address", max: 500 }),
   coverImagePath,
   guestCount: z
     .number({ error: "Guest count must be a whole number" })
@@ -96,7 +80,7 @@ const eventFields = {
     .min(0, "Guest count cannot be negative")
     .max(100_000, "Guest count is too large"),
   eventType: z.enum(EVENT_TYPES, { error: "Event type must be wedding, corporate, birthday or other" }),
-  themeId: z.uuid("Unknown theme").nullish(),
+  themeId: text({ label: "Theme", max: 100 }).pipe(z.uuid("Unknown theme")).nullish(),
 };
 
 /** POST /api/events. The date must not be over yet; `customTheme` is saved in the same transaction. */
@@ -109,40 +93,43 @@ export const createEventSchema = z.object({
 });
 export type CreateEventInput = z.input<typeof createEventSchema>;
 
-/** PATCH /api/events/:eventId: any subset. A changed date must not be in the past (checked by the server,
- * which knows the stored date: an event that has already happened can still be edited). */
-export const updateEventSchema = z
-  .object({
-    ...eventFields,
-    date: eventDate,
-    showDateTime: z.boolean(),
-    showVenue: z.boolean(),
-    showDescription: z.boolean(),
-    headingFontStyle: z.enum(FONT_STYLES),
-    bodyFontStyle: z.enum(FONT_STYLES),
-    accentColor: z.enum(ACCENT_COLORS),
-    isPublished: z.boolean(),
-    showTableMap: z.boolean(),
-  })
-  .partial();
+/** PATCH /api/events/:eventId: any non-empty subset. A changed date must not be in the past (checked by the
+ * server, which knows the stored date: an event that has already happened can still be edited). */
+export const updateEventSchema = updateSchema({
+  ...eventFields,
+  date: eventDate,
+  showDateTime: z.boolean(),
+  showVenue: z.boolean(),
+  showDescription: z.boolean(),
+  headingFontStyle: z.enum(FONT_STYLES),
+  bodyFontStyle: z.enum(FONT_STYLES),
+  accentColor: z.enum(ACCENT_COLORS),
+  isPublished: z.boolean(),
+  showTableMap: z.boolean(),
+});
 export type UpdateEventInput = z.input<typeof updateEventSchema>;
 
-export const eventIdParamSchema = z.object({ eventId: z.string() });
+/** Any text: a malformed id is simply not found (404) by the ownership guard, like another owner's. */
+export const eventIdParamSchema = z.object({ eventId: text({ label: "Event id", max: 100 }) });
+
+/** GET /api/events/current?eventId=: the event the owner chose in the switcher; without it (or when it is
+ * no longer theirs) the newest. */
+export const currentEventQuerySchema = z.object({ eventId: z.string().max(100).optional() });
 
 /** POST /api/events/:eventId/setup-steps: marks one checklist step done (idempotent). */
 export const addSetupStepSchema = z.object({ step: setupStepSchema });
 
 export const eventSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  date: z.string(),
-  time: z.string().nullable(),
-  description: z.string().nullable(),
-  venue: z.string().nullable(),
-  address: z.string().nullable(),
-  coverImagePath: z.string().nullable(),
+  id: text({ label: "Event id", max: 36 }),
+  title: text({ label: "Event title", max: 200 }),
+  date: text({ label: "Event date", max: 10 }),
+  time: text({ label: "Time", max: 5 }).nullable(),
+  description: text({ label: "Description", max: 5000 }).nullable(),
+  venue: text({ label: "Venue name", max: 300 }).nullable(),
+  address: text({ label: "Venue address", max: 500 }).nullable(),
+  coverImagePath: text({ label: "Cover image", max: 2000 }).nullable(),
   /** Where the browser loads the cover from: the storage's public address, or the given http(s) address. */
-  coverImageUrl: z.string().nullable(),
+  coverImageUrl: text({ label: "Cover image address", max: 4000 }).nullable(),
   guestCount: z.number(),
   eventType: z.enum(EVENT_TYPES),
   isPublished: z.boolean(),
@@ -153,10 +140,10 @@ export const eventSchema = z.object({
   headingFontStyle: z.enum(FONT_STYLES),
   bodyFontStyle: z.enum(FONT_STYLES),
   accentColor: z.enum(ACCENT_COLORS),
-  setupCompleted: z.array(z.string()),
-  themeId: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  setupCompleted: z.array(text({ label: "Setup step", max: 20 })),
+  themeId: text({ label: "Theme", max: 36 }).nullable(),
+  createdAt: text({ label: "Created at", max: 40 }),
+  updatedAt: text({ label: "Updated at", max: 40 }),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -168,3 +155,14 @@ export const eventSummarySchema = z.object({
   setupProgress: setupProgressSchema,
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+/** GET /api/events: the owner's events, newest first, for the event switcher. */
+export const eventListItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  date: z.string(),
+  eventType: z.enum(EVENT_TYPES),
+  createdAt: z.string(),
+  guests: z.number(),
+});
+export type EventListItem = z.infer<typeof eventListItemSchema>;

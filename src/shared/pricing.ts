@@ -1,28 +1,88 @@
 import { z } from "zod";
+import { requiredText, text } from "./text";
 
 export const PLAN_INTERVALS = ["month", "year"] as const;
 
 export const pricingPlanSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().trim().min(1, "Plan name is required"),
-  description: z.string(),
+  id: requiredText({ label: "Plan id", max: 100, required: "Plan id is required" }),
+  name: requiredText({ label: "Plan name", max: 100, required: "Plan name is required" }),
+  description: text({ label: "Plan description", max: 1000 }),
   // A number, or decimal text such as "19.99" (spec: price is parsed as a decimal number); never null or "".
   price: z
     .union([
       z.number(),
-      z
-        .string()
-        .regex(/^\d+(\.\d+)?$/, "Price must be a number")
+      text({ label: "Price", max: 20 })
+        .refine((value) => /^\d+(\.\d+)?$/.test(value), "Price must be a number")
         .transform(Number),
     ])
     .pipe(z.number().min(0, "Price cannot be negative")),
   interval: z.enum(PLAN_INTERVALS).default("month"),
-  features: z.array(z.string()),
+  features: z.array(text({ label: "Plan feature", max: 200 })),
   isPopular: z.boolean().default(false),
 });
 export type PricingPlan = z.infer<typeof pricingPlanSchema>;
 
 export const pricingPlansSchema = z.array(pricingPlanSchema);
+
+export const PRICING_LIMITS = { plans: 12, features: 30, price: 1_000_000 } as const;
+
+export const PRICING_MESSAGES = {
+  notAList: "Pricing plans must be a list",
+  noPlans: "Add at least one package",
+  tooManyPlans: `At most ${PRICING_LIMITS.plans} packages can be offered`,
+  duplicateId: "Each package needs its own id",
+  price: "Price must be a number",
+  priceNegative: "Price cannot be negative",
+  priceTooHigh: `Price must be at most ${PRICING_LIMITS.price.toLocaleString("en-US")}`,
+  priceCents: "Price can have at most two decimals",
+  featureEmpty: "A feature cannot be empty",
+  tooManyFeatures: `A package can list at most ${PRICING_LIMITS.features} features`,
+} as const;
+
+/** One package as the admin saves it: stricter than what the public pages accept when reading. */
+export const pricingPlanInputSchema = z.object({
+  id: requiredText({ label: "Plan id", max: 64, required: "Plan id is required" }),
+  name: requiredText({ label: "Plan name", max: 80, required: "Plan name is required" }),
+  description: text({ label: "Description", max: 300 }),
+  price: z
+    .number({ error: PRICING_MESSAGES.price })
+    .min(0, PRICING_MESSAGES.priceNegative)
+    .max(PRICING_LIMITS.price, PRICING_MESSAGES.priceTooHigh)
+    .refine((price) => Math.abs(Math.round(price * 100) - price * 100) < 1e-6, PRICING_MESSAGES.priceCents),
+  interval: z.enum(PLAN_INTERVALS, { error: "Interval must be month or year" }),
+  features: z
+    .array(requiredText({ label: "Feature", max: 120, required: PRICING_MESSAGES.featureEmpty }), {
+      error: "Features must be a list",
+    })
+    .max(PRICING_LIMITS.features, PRICING_MESSAGES.tooManyFeatures),
+  isPopular: z.boolean({ error: "Popular package must be true or false" }).default(false),
+});
+
+/** PUT /api/admin/site/pricing-plans: the whole list, saved at once. */
+export const savePricingPlansSchema = z.object({
+  pricingPlans: z
+    .array(pricingPlanInputSchema, { error: PRICING_MESSAGES.notAList })
+    .min(1, PRICING_MESSAGES.noPlans)
+    .max(PRICING_LIMITS.plans, PRICING_MESSAGES.tooManyPlans)
+    .refine(
+      (plans) => new Set(plans.map((plan) => plan.id)).size === plans.length,
+      PRICING_MESSAGES.duplicateId,
+    ),
+});
+export type SavePricingPlansInput = z.input<typeof savePricingPlansSchema>;
+
+/** Spec §4, "New pricing plan". */
+export function newPricingPlan(now = Date.now()): PricingPlan {
+  return {
+    id: `plan-${now}`,
+    name: "New Plan",
+    description: "Plan description",
+    price: 0,
+    interval: "month",
+    features: ["Feature 1", "Feature 2", "Feature 3"],
+    isPopular: false,
+  };
+}
 
 /** Spec section 9, "Default plans". */
 export const DEFAULT_PRICING_PLANS: PricingPlan[] = [

@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { emailText } from "./email";
 import { pricingPlanSchema } from "./pricing";
+import { requiredText, text } from "./text";
+import { ADMIN_IMAGE_PATH } from "./upload";
 
 /** A fresh install's site settings; also what the site shows until (or unless) the stored ones load. */
 export const DEFAULT_SITE_SETTINGS = {
@@ -12,11 +15,42 @@ export const DEFAULT_SITE_SETTINGS = {
 
 /** What the public site reads: GET /api/site. */
 export const publicSiteSchema = z.object({
-  siteTitle: z.string(),
-  landingHeadline: z.string(),
-  landingSubtext: z.string(),
-  contactEmail: z.string(),
-  heroImageUrl: z.string().nullable(),
+  siteTitle: text({ label: "Site title", max: 200 }),
+  landingHeadline: text({ label: "Landing headline", max: 300 }),
+  landingSubtext: text({ label: "Landing subtext", max: 1000 }),
+  contactEmail: text({ label: "Contact email", max: 254 }),
+  heroImageUrl: text({ label: "Hero image", max: 4000 }).nullable(),
   pricingPlans: z.array(pricingPlanSchema),
 });
 export type PublicSite = z.infer<typeof publicSiteSchema>;
+
+export const SITE_LIMITS = { siteTitle: 60, landingHeadline: 120, landingSubtext: 300 } as const;
+
+/** PUT /api/admin/site: the Site Settings screen's three tabs, saved together. */
+export const siteSettingsInputSchema = z.object({
+  siteTitle: requiredText({
+    label: "Site Title",
+    max: SITE_LIMITS.siteTitle,
+    required: "Site Title is required",
+  }),
+  landingHeadline: requiredText({
+    label: "Landing Page Headline",
+    max: SITE_LIMITS.landingHeadline,
+    required: "Landing Page Headline is required",
+  }),
+  landingSubtext: requiredText({
+    label: "Landing Page Subheading",
+    max: SITE_LIMITS.landingSubtext,
+    required: "Landing Page Subheading is required",
+  }),
+  contactEmail: emailText("Contact Email"),
+  heroImagePath: text({ label: "Hero Image", max: 300 })
+    .refine((value) => value === "" || ADMIN_IMAGE_PATH.test(value), "Hero Image must be an uploaded image")
+    .transform((value) => (value === "" ? null : value))
+    .nullish(),
+});
+export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
+
+/** GET /api/admin/site: what the admin edits, with the stored image path beside its address. */
+export const adminSiteSettingsSchema = publicSiteSchema.extend({ heroImagePath: z.string().nullable() });
+export type AdminSiteSettings = z.infer<typeof adminSiteSettingsSchema>;

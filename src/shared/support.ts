@@ -1,4 +1,9 @@
 import { z } from "zod";
+import { optionalText, requiredText, text } from "./text";
+
+/** A request starts open; an admin closes it once answered (and may reopen it). */
+export const SUPPORT_STATUSES = ["open", "closed"] as const;
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 
 /** Spec section 5, "Support request". */
 export const SUPPORT_MESSAGES = {
@@ -6,27 +11,20 @@ export const SUPPORT_MESSAGES = {
   missingFields: "Please provide both a subject and a message for your support request.",
 } as const;
 
-const requiredText = (max: number, label: string) =>
-  z
-    .string({ error: SUPPORT_MESSAGES.missingFields })
-    .trim()
-    .min(1, SUPPORT_MESSAGES.missingFields)
-    .max(max, `${label} must be at most ${max} characters`);
-
 /** POST /api/support-requests. */
 export const createSupportRequestSchema = z.object({
-  subject: requiredText(200, "Subject"),
-  message: requiredText(5000, "Message"),
-  eventId: z.string().nullish(),
+  subject: requiredText({ label: "Subject", max: 200, required: SUPPORT_MESSAGES.missingFields }),
+  message: requiredText({ label: "Message", max: 5000, required: SUPPORT_MESSAGES.missingFields }),
+  eventId: optionalText({ label: "Event", max: 100 }),
 });
 export type CreateSupportRequestInput = z.input<typeof createSupportRequestSchema>;
 
 export const supportRequestSchema = z.object({
-  id: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  eventId: z.string().nullable(),
+  id: text({ label: "Support request id", max: 36 }),
+  subject: text({ label: "Subject", max: 200 }),
+  message: text({ label: "Message", max: 5000 }),
+  eventId: text({ label: "Event", max: 36 }).nullable(),
   status: z.literal("open"),
-  createdAt: z.string(),
+  createdAt: text({ label: "Created at", max: 40 }),
 });
 export type SupportRequest = z.infer<typeof supportRequestSchema>;

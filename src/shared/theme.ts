@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_CUSTOM_THEME, THEME_FONTS } from "./constants";
+import { requiredText, text } from "./text";
 
 // ── Theme presets (read only) ──
 
@@ -13,22 +14,27 @@ export const DEFAULT_PRESET_COLORS = {
 } as const;
 export const DEFAULT_PRESET_FONTS = { heading: "Inter", body: "Inter" } as const;
 
+const colorText = (label: string) => text({ label, max: 100 });
+
 export const themeColorsSchema = z.object({
-  primary: z.string(),
-  secondary: z.string(),
-  accent: z.string(),
-  text: z.string(),
-  background: z.string(),
+  primary: colorText("Primary colour"),
+  secondary: colorText("Secondary colour"),
+  accent: colorText("Accent colour"),
+  text: colorText("Text colour"),
+  background: colorText("Background colour"),
 });
 export type ThemeColors = z.infer<typeof themeColorsSchema>;
 
-export const themeFontsSchema = z.object({ heading: z.string(), body: z.string() });
+export const themeFontsSchema = z.object({
+  heading: text({ label: "Heading font", max: 100 }),
+  body: text({ label: "Body font", max: 100 }),
+});
 export type ThemeFonts = z.infer<typeof themeFontsSchema>;
 
 export const themePresetSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
+  id: text({ label: "Theme id", max: 36 }),
+  name: text({ label: "Theme name", max: 100 }),
+  description: text({ label: "Theme description", max: 500 }),
   colors: themeColorsSchema,
   fonts: themeFontsSchema,
 });
@@ -98,10 +104,8 @@ export function parseThemePreset(row: {
 export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 const hexColor = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .regex(HEX_COLOR, `${label} must be a hex colour such as #9b87f5`)
+  requiredText({ label, max: 100, required: `${label} is required` })
+    .refine((value) => HEX_COLOR.test(value), `${label} must be a hex colour such as #9b87f5`)
     .transform((value) => value.toLowerCase());
 
 const themeFont = (label: string) =>
@@ -119,13 +123,13 @@ export type CustomThemeInput = z.input<typeof customThemeInputSchema>;
 
 export const customThemeSchema = z.object({
   /** null while the event still uses the defaults (nothing saved yet). */
-  id: z.string().nullable(),
-  eventId: z.string(),
-  primaryColor: z.string(),
-  secondaryColor: z.string(),
-  tertiaryColor: z.string(),
-  headingFont: z.string(),
-  bodyFont: z.string(),
+  id: text({ label: "Theme id", max: 36 }).nullable(),
+  eventId: text({ label: "Event id", max: 36 }),
+  primaryColor: text({ label: "Primary color", max: 7 }),
+  secondaryColor: text({ label: "Secondary color", max: 7 }),
+  tertiaryColor: text({ label: "Tertiary color", max: 7 }),
+  headingFont: text({ label: "Heading font", max: 100 }),
+  bodyFont: text({ label: "Body font", max: 100 }),
 });
 export type CustomTheme = z.infer<typeof customThemeSchema>;
 

@@ -1,13 +1,18 @@
 import { z } from "zod";
 import { MB, UPLOAD_LIMITS_MB } from "./constants";
+import { text } from "./text";
 
-/** Where an upload goes: an event cover, the admin's landing hero (admins only), anything else. */
-export const UPLOAD_FOLDERS = ["covers", "site", "misc"] as const;
+/** Where an upload goes: an event cover, the landing hero and blog covers (admins only), anything else. */
+export const UPLOAD_FOLDERS = ["covers", "site", "blog", "misc"] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+/** Folders only an admin may upload to. */
+export const ADMIN_UPLOAD_FOLDERS: ReadonlySet<UploadFolder> = new Set(["site", "blog"]);
 
 export const UPLOAD_LIMIT_MB: Record<UploadFolder, number> = {
   covers: UPLOAD_LIMITS_MB.cover,
   site: UPLOAD_LIMITS_MB.hero,
+  blog: UPLOAD_LIMITS_MB.default,
   misc: UPLOAD_LIMITS_MB.default,
 };
 export const MAX_UPLOAD_MB = Math.max(...Object.values(UPLOAD_LIMIT_MB));
@@ -40,9 +45,17 @@ export const uploadFormSchema = z.object({
   file: z
     .instanceof(File, { error: UPLOAD_MESSAGES.noFile })
     .refine((file) => file.size > 0, UPLOAD_MESSAGES.noFile),
-  folder: z.enum(UPLOAD_FOLDERS, { error: "Folder must be covers, site or misc" }).default("misc"),
+  folder: z.enum(UPLOAD_FOLDERS, { error: "Folder must be covers, site, blog or misc" }).default("misc"),
 });
 
 /** POST /api/uploads answer: `path` is what an event or the site settings store, `url` what an <img> loads. */
-export const uploadResultSchema = z.object({ path: z.string(), url: z.string() });
+export const uploadResultSchema = z.object({
+  path: text({ label: "Upload path", max: 2000 }),
+  url: text({ label: "Upload address", max: 4000 }),
+});
 export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** A stored image of an admin folder, as a blog post or the site settings keep it ({userId}/{folder}/{file}). */
+export const ADMIN_IMAGE_PATH = new RegExp(
+  `^[\\w-]+/(${[...ADMIN_UPLOAD_FOLDERS].join("|")})/\\d+\\.(${Object.values(IMAGE_TYPES).join("|")})$`,
+);

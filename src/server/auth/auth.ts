@@ -1,18 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError } from "better-auth/api";
 import { admin } from "better-auth/plugins/admin";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { account, rateLimit, session, user, verification } from "@/server/db/schema";
 import type { Env } from "@/server/env";
 import { errorText, type Logger } from "@/server/lib/logger";
 import type { Mailer } from "@/server/lib/mail";
-import { NAME_MAX_LENGTH, NAME_TOO_LONG } from "@/shared/auth";
 import { PASSWORD_MIN_LENGTH } from "@/shared/constants";
+import { checkUserColumns } from "./auth-input";
 import { CLIENT_IP_HEADER } from "./client-ip";
-import { confirmEmailMessage, resetPasswordMessage } from "./emails";
+import { confirmEmailMessage, invitationMessage, resetPasswordMessage } from "./emails";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const ADMIN_ROLE = "admin";
@@ -26,6 +25,15 @@ export const AUTH_RATE_LIMITS = {
   "/request-password-reset": { window: 300, max: 5 },
   "/send-verification-email": { window: 300, max: 5 },
 } as const;
+
+const ADMIN_PLUGIN_WRITES = [
+  "/admin/create-user",
+  "/admin/update-user",
+  "/admin/set-role",
+  "/admin/ban-user",
+  "/admin/unban-user",
+  "/admin/remove-user",
+];
 
 export interface AuthDeps {
   env: Env;
@@ -63,7 +71,13 @@ export function createAuth({ env, database, log, mail }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        await mail.send(resetPasswordMessage(user.email, user.name, links.resetPassword(token)));
+        // An account an admin created has no password yet: its first "reset" is the invitation to choose one.
+        const [credential] = await database.db
+          .select({ id: account.id })
+          .from(account)
+          .where(and(eq(account.userId, user.id), eq(account.providerId, "credential")));
+        const compose = credential ? resetPasswordMessage : invitationMessage;
+        await mail.send(compose(user.email, user.name, links.resetPassword(token)));
       },
     },
     emailVerification: {
@@ -88,11 +102,18 @@ export function createAuth({ env, database, log, mail }: AuthDeps) {
       customRules: AUTH_RATE_LIMITS,
     },
     plugins: [admin({ defaultRole: "user", adminRoles: [ADMIN_ROLE] })],
+    // Errors that are not Better Auth's own (a database refusal, an AppError from a hook) reach the app's one
+    // error handler instead of becoming an empty 500.
+    onAPIError: { throw: true },
+    // Accounts are changed through /api/admin/users, which keeps the last admin and invites new users by
+    // mail; the plugin's own endpoints for the same changes would go around both.
+    disabledPaths: ADMIN_PLUGIN_WRITES,
     databaseHooks: {
-      // Better Auth takes a name of any length; the sign-up form's limit holds on every path that sets one.
+      // The last line behind authRequests(): whatever path writes a user (an endpoint, a server call such as
+      // admin setup), its name, e-mail and other text columns follow the sign-up form's rules.
       user: {
-        create: { before: async (data) => assertNameLength(data.name) },
-        update: { before: async (data) => assertNameLength(data.name) },
+        create: { before: async (data) => ({ data: checkUserColumns(data) }) },
+        update: { before: async (data) => ({ data: checkUserColumns(data) }) },
       },
       session: {
         create: {
@@ -124,9 +145,3 @@ export function createAuth({ env, database, log, mail }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-function assertNameLength(name: unknown) {
-  if (typeof name === "string" && name.trim().length > NAME_MAX_LENGTH) {
-    throw new APIError("BAD_REQUEST", { message: NAME_TOO_LONG });
-  }
-}

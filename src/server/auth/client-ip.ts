@@ -31,6 +31,12 @@ export function clientIp(c: Context, trustProxy = false): string | undefined {
   return from.address;
 }
 
+/** The client address as Better Auth's rate limits see it: the socket's (or the trusted proxy's), or for an
+ * in-process test request the address it names in CLIENT_IP_HEADER. */
+export function rateLimitIp(c: Context, trustProxy = false): string | undefined {
+  return peer(c).kind === "in-process" ? c.req.header(CLIENT_IP_HEADER) : clientIp(c, trustProxy);
+}
+
 /** The request handed to Better Auth, carrying the client address under the trusted header. An in-process
  * test request keeps the header it was given, so tests can play several clients. */
 export function withClientIp(c: Context, trustProxy = false): Request {

@@ -14,7 +14,8 @@ function escapeHtml(value: string) {
   return value.replace(/[&<>"']/g, (char) => entities[char]!);
 }
 
-function compose(input: {
+/** A branded message: a greeting, paragraphs, one button, and a footer line. */
+export function composeMail(input: {
   to: string;
   subject: string;
   greeting: string;
@@ -47,7 +48,7 @@ ${input.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 }
 
 export function confirmEmailMessage(to: string, name: string, url: string): MailMessage {
-  return compose({
+  return composeMail({
     to,
     subject: `Confirm your e-mail for ${PRODUCT_NAME}`,
     greeting: `Hello ${name},`,
@@ -60,7 +61,7 @@ export function confirmEmailMessage(to: string, name: string, url: string): Mail
 }
 
 export function resetPasswordMessage(to: string, name: string, url: string): MailMessage {
-  return compose({
+  return composeMail({
     to,
     subject: `Reset your ${PRODUCT_NAME} password`,
     greeting: `Hello ${name},`,
@@ -72,7 +73,7 @@ export function resetPasswordMessage(to: string, name: string, url: string): Mai
 }
 
 export function adminWelcomeMessage(to: string, loginUrl: string): MailMessage {
-  return compose({
+  return composeMail({
     to,
     subject: `Your ${PRODUCT_NAME} admin account is ready`,
     greeting: "Hello,",
@@ -82,5 +83,21 @@ export function adminWelcomeMessage(to: string, loginUrl: string): MailMessage {
     ],
     action: { label: "Go to Admin Login", url: loginUrl },
     footer: "If you did not set up this account, contact the person who runs this server right away.",
+  });
+}
+
+/** To an account an admin created (DESIGN.md §8.4): it has no password until the link is followed. */
+export function invitationMessage(to: string, name: string, url: string): MailMessage {
+  return composeMail({
+    to,
+    subject: `You have been invited to ${PRODUCT_NAME}`,
+    greeting: `Hello ${name},`,
+    lines: [
+      `An account for ${to} has been created for you on ${PRODUCT_NAME}.`,
+      "Choose a password to start using it.",
+    ],
+    action: { label: "Choose your password", url },
+    footer:
+      'The link is valid for 1 hour and works once. When it has expired, use "Forgot password?" on the login page to get a new one.',
   });
 }

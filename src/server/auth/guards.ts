@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { AppError } from "@/server/lib/errors";
+import { isAdminRole } from "./admin-role";
 import type { Auth } from "./auth";
-import { ADMIN_ROLE } from "./auth";
 
 /**
  * Route guards. Every route that needs a signed-in user starts with one of these; they throw, so a route
@@ -46,8 +46,7 @@ export function currentUser(c: Context, deps: GuardDeps): Promise<SessionUser | 
 }
 
 export function isAdmin(user: SessionUser | null): boolean {
-  // The admin plugin stores several roles comma-separated.
-  return Boolean(user?.role.split(",").includes(ADMIN_ROLE));
+  return isAdminRole(user?.role);
 }
 
 export async function requireUser(c: Context, deps: GuardDeps): Promise<SessionUser> {

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { requireUser, type SessionUser } from "@/server/auth/guards";
+import { requireAdmin, requireUser, type SessionUser } from "@/server/auth/guards";
 import type { Deps } from "@/server/deps";
 import { AppError } from "@/server/lib/errors";
 
@@ -18,6 +18,15 @@ export function signedIn(deps: Pick<Deps, "auth">, message?: string) {
       }
       throw error;
     }
+    await next();
+  });
+}
+
+/** `requireAdmin` as middleware: 401 signed out, 403 for anyone but an admin; the admin is `c.var.user`.
+ * Mounted once in front of every /api/admin route. */
+export function adminOnly(deps: Pick<Deps, "auth">) {
+  return createMiddleware<SignedInEnv>(async (c, next) => {
+    c.set("user", await requireAdmin(c, deps));
     await next();
   });
 }

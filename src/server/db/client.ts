@@ -1,6 +1,9 @@
+import { execFile } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -53,11 +56,28 @@ const PGLITE_CONF = ["shared_buffers = 16MB", "work_mem = 4MB"];
 export async function openPglite(dataDir: string): Promise<Database> {
   const dir = path.join(dataDir, "db");
   mkdirSync(dir, { recursive: true });
-  if (!existsSync(path.join(dir, "PG_VERSION"))) {
-    // initdb leaves a few hundred MB of WebAssembly memory behind; closing and reopening releases most of it.
-    await (await PGlite.create(dir, { postgresqlconf: PGLITE_CONF })).close();
-  }
+  if (!existsSync(path.join(dir, "PG_VERSION"))) await initdbInChildProcess(dir);
   return wrapPglite(await PGlite.create(dir, { postgresqlconf: PGLITE_CONF }));
+}
+
+/**
+ * initdb grows PGlite's WebAssembly memory to several hundred MB, and WebAssembly memory never shrinks while
+ * its process lives (closing and reopening in the same process kept ~700 MB). A short-lived child process
+ * creates the database and exits, handing all of that back; the server then opens the directory as a
+ * restart would. See docs/decisions/004-embedded-database-memory.md.
+ */
+async function initdbInChildProcess(dir: string) {
+  const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const script = `const { PGlite } = require(process.argv[1]);
+PGlite.create(process.argv[2], { postgresqlconf: JSON.parse(process.argv[3]) })
+  .then((db) => db.close())
+  .then(() => process.exit(0), (error) => { console.error(String(error)); process.exit(1); });`;
+  try {
+    await promisify(execFile)(process.execPath, ["-e", script, pglite, dir, JSON.stringify(PGLITE_CONF)]);
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`Creating the embedded database in ${dir} failed${stderr ? `: ${stderr}` : ""}`);
+  }
 }
 
 export function openDatabase(env: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {

@@ -8,14 +8,19 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { DEFAULT_CUSTOM_THEME, type EventType, type GuestStatus, type TableShape } from "@/shared/constants";
+import type { GroupImportance } from "@/shared/guests-groups";
 import type { PricingPlan } from "@/shared/pricing";
+import type { SupportStatus } from "@/shared/support";
+import type { VenueElementKind } from "@/shared/tables";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -26,20 +31,25 @@ const updatedAt = () =>
 
 // ── Better Auth (https://www.better-auth.com/docs/concepts/database), admin plugin fields included ──
 
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  role: text("role").notNull().default("user"),
-  banned: boolean("banned").default(false),
-  banReason: text("ban_reason"),
-  banExpires: timestamp("ban_expires", { withTimezone: true }),
-  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role").notNull().default("user"),
+    banned: boolean("banned").default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The admin's user list pages through accounts newest first.
+  (t) => [index("user_created_at_idx").on(t.createdAt)],
+);
 
 export const session = pgTable(
   "session",
@@ -180,6 +190,10 @@ export const tables = pgTable(
     shape: text("shape").$type<TableShape>().notNull().default("round"),
     positionX: real("position_x").notNull().default(200),
     positionY: real("position_y").notNull().default(200),
+    /** Degrees clockwise, [0, 360). */
+    rotation: real("rotation").notNull().default(0),
+    /** A head table is seated like any other; it is drawn apart and seats its guests on one side. */
+    isHead: boolean("is_head").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -187,6 +201,85 @@ export const tables = pgTable(
     unique("tables_event_id_number_unique").on(t.eventId, t.number),
     check("tables_capacity_check", sql`${t.capacity} between 2 and 20`),
     check("tables_shape_check", sql`${t.shape} in ('round', 'rectangular', 'oval')`),
+    check("tables_number_check", sql`${t.number} >= 1`),
+    check(
+      "tables_position_check",
+      sql`${t.positionX} between 0 and 10000 and ${t.positionY} between 0 and 10000`,
+    ),
+    check("tables_rotation_check", sql`${t.rotation} >= 0 and ${t.rotation} < 360`),
+  ],
+);
+
+/** What a floor plan shows that is not seated: dance floor, stage, bar, DJ, entrance, a free label
+ * (docs/decisions/005-floor-plan-data-model.md). */
+export const venueElements = pgTable(
+  "venue_elements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<VenueElementKind>().notNull(),
+    label: text("label").notNull().default(""),
+    positionX: real("position_x").notNull(),
+    positionY: real("position_y").notNull(),
+    width: real("width").notNull(),
+    height: real("height").notNull(),
+    rotation: real("rotation").notNull().default(0),
+    /** Drawing order within the plan, later on top. */
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("venue_elements_event_id_idx").on(t.eventId),
+    check(
+      "venue_elements_kind_check",
+      sql`${t.kind} in ('dance_floor', 'stage', 'bar', 'dj', 'entrance', 'label')`,
+    ),
+    check(
+      "venue_elements_position_check",
+      sql`${t.positionX} between 0 and 10000 and ${t.positionY} between 0 and 10000`,
+    ),
+    check(
+      "venue_elements_size_check",
+      sql`${t.width} between 10 and 2000 and ${t.height} between 10 and 2000`,
+    ),
+    check("venue_elements_rotation_check", sql`${t.rotation} >= 0 and ${t.rotation} < 360`),
+  ],
+);
+
+/** People seated together (a couple, a family, a guest and their +1); a guest is in at most one.
+ * Names are unique per event whatever their case, so an import's "smith family" finds "Smith Family". */
+export const households = pgTable(
+  "households",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("households_event_id_name_unique").on(t.eventId, sql`lower(${t.name})`)],
+);
+
+/** The owner's own tags ("Bride's family", "Work"); a guest may be in any number. `importance` weights the
+ * group for auto-seat (low 1, normal 2, high 4). */
+export const guestGroups = pgTable(
+  "guest_groups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    importance: text("importance").$type<GroupImportance>().notNull().default("normal"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("guest_groups_event_id_name_unique").on(t.eventId, sql`lower(${t.name})`),
+    check("guest_groups_importance_check", sql`${t.importance} in ('low', 'normal', 'high')`),
   ],
 );
 
@@ -205,15 +298,35 @@ export const guests = pgTable(
     seatNumber: integer("seat_number"),
     dietaryRestrictions: text("dietary_restrictions"),
     notes: text("notes"),
+    householdId: uuid("household_id").references(() => households.id, { onDelete: "set null" }),
+    meal: text("meal"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("guests_event_id_name_idx").on(t.eventId, t.name),
     index("guests_table_id_idx").on(t.tableId),
+    index("guests_household_id_idx").on(t.householdId),
     unique("guests_table_id_seat_number_unique").on(t.tableId, t.seatNumber),
     check("guests_status_check", sql`${t.status} in ('invited', 'confirmed', 'declined')`),
     check("guests_seat_number_check", sql`${t.seatNumber} is null or ${t.seatNumber} >= 1`),
+  ],
+);
+
+/** Guest ↔ group membership. */
+export const guestGroupMembers = pgTable(
+  "guest_group_members",
+  {
+    guestId: uuid("guest_id")
+      .notNull()
+      .references(() => guests.id, { onDelete: "cascade" }),
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => guestGroups.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guestId, t.groupId] }),
+    index("guest_group_members_group_id_idx").on(t.groupId),
   ],
 );
 
@@ -227,10 +340,15 @@ export const supportRequests = pgTable(
     eventId: uuid("event_id").references(() => events.id, { onDelete: "set null" }),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
-    status: text("status").notNull().default("open"),
+    status: text("status").$type<SupportStatus>().notNull().default("open"),
     createdAt: createdAt(),
   },
-  (t) => [index("support_requests_user_id_idx").on(t.userId)],
+  (t) => [
+    index("support_requests_user_id_idx").on(t.userId),
+    // The admin's support inbox: by status, newest first.
+    index("support_requests_status_created_at_idx").on(t.status, t.createdAt),
+    check("support_requests_status_check", sql`${t.status} in ('open', 'closed')`),
+  ],
 );
 
 export const blogPosts = pgTable(
@@ -264,4 +382,16 @@ export const adminSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check("admin_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/** At most one row: taken by a first-admin setup while it creates the account, so two setups running at
+ * once (even on two server instances) cannot both create an admin. A claim older than a few minutes is stale
+ * (its server died mid-setup) and may be taken over. */
+export const adminSetupClaims = pgTable(
+  "admin_setup_claims",
+  {
+    id: integer("id").primaryKey().default(1),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("admin_setup_claims_single_row", sql`${t.id} = 1`)],
 );

@@ -2,6 +2,8 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
+import { fieldErrors } from "@/shared/field-errors";
+import { databaseRefusal } from "./database-errors";
 import { errorText, type Logger } from "./logger";
 
 export type ErrorCode =
@@ -46,16 +48,6 @@ export function errorBody(code: ErrorCode, message: string, fields?: Record<stri
   return { error: { code, message, ...(fields ? { fields } : {}) } };
 }
 
-/** Field path → first message, for forms to show beside each input. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
 export function validationError(error: z.ZodError): AppError {
   const fields = fieldErrors(error);
   return new AppError("validation_failed", Object.values(fields)[0] ?? "Invalid input", fields);
@@ -75,6 +67,10 @@ export function handleError(error: Error, c: Context, log: Logger) {
     const code = (Object.entries(STATUS).find(([, s]) => s === status)?.[0] ?? "bad_request") as ErrorCode;
     return c.json(errorBody(code, error.message || "Request failed"), status);
   }
+  const refusal = databaseRefusal(error, (details) =>
+    log.warn("database refused a write", { method: c.req.method, path: c.req.path, ...details }),
+  );
+  if (refusal) return c.json(errorBody(refusal.code, refusal.message), STATUS[refusal.code]);
   log.error("unhandled error", {
     method: c.req.method,
     path: c.req.path,

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { DrizzleQueryError } from "drizzle-orm/errors";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { createApp } from "@/server/app";
 import { createDeps } from "@/server/deps";
 import { signUpUser } from "@/server/test/factories";
 import { createTestContext, type TestContext } from "@/server/test/harness";
-import { errorText, type Logger } from "./logger";
+import { createLogger, errorText, type Logger } from "./logger";
 
 describe("errorText", () => {
   test("keeps a failed query's SQL and cause but never its parameters", () => {
@@ -51,5 +51,33 @@ describe("a database failure while a session is looked up", () => {
     expect(response.status).toBe(500);
     expect(lines.some((line) => line.includes("Failed query"))).toBe(true);
     expect(lines.filter((line) => line.includes(token))).toEqual([]);
+  });
+});
+
+describe("createLogger", () => {
+  test("writes each line once, as JSON, by the next turn of the event loop", async () => {
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      const log = createLogger("info");
+      log.info("request", { path: "/a" });
+      log.debug("hidden");
+      log.warn("careful", { path: "/b" });
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      spy.mockRestore();
+    }
+    const lines = written
+      .join("")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(lines.map((line) => [line.level, line.message, line.path])).toEqual([
+      ["info", "request", "/a"],
+      ["warn", "careful", "/b"],
+    ]);
   });
 });

@@ -20,11 +20,18 @@ export function sameOriginWrites(appOrigin: string): MiddlewareHandler {
   };
 }
 
-/** JSON bodies stay small; uploads have their own, larger limit on their route. */
-export function jsonBodyLimit(exceptPrefix: string): MiddlewareHandler {
+/** JSON bodies stay small; uploads and the guest import have their own, larger limits on their routes. */
+export function jsonBodyLimit(exceptPrefix: string, exceptPattern?: RegExp): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize: MB,
     onError: (c) => c.json(errorBody("payload_too_large", "Request body is too large"), 413),
   });
-  return (c, next) => (c.req.path.startsWith(exceptPrefix) ? next() : limit(c, next));
+  // GET and HEAD carry no body; asking for one would build a full web Request for every read.
+  return (c, next) =>
+    c.req.method === "GET" ||
+    c.req.method === "HEAD" ||
+    c.req.path.startsWith(exceptPrefix) ||
+    exceptPattern?.test(c.req.path)
+      ? next()
+      : limit(c, next);
 }

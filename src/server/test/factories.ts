@@ -54,6 +54,13 @@ export async function makeAdmin(ctx: TestContext, userId: string): Promise<void>
   await ctx.deps.database.db.update(userTable).set({ role: "admin" }).where(eq(userTable.id, userId));
 }
 
+/** A new user with the admin role, signed in. */
+export async function signUpAdmin(ctx: TestContext): Promise<TestUser> {
+  const admin = await signUpUser(ctx);
+  await makeAdmin(ctx, admin.user.id);
+  return admin;
+}
+
 /** A date `days` from today (UTC), as YYYY-MM-DD. */
 export function daysFromToday(days: number): string {
   return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -92,5 +99,6 @@ export function as(ctx: TestContext, cookie?: string) {
     post: (path: string, body?: unknown) => send("POST", path, body),
     patch: (path: string, body?: unknown) => send("PATCH", path, body),
     put: (path: string, body?: unknown) => send("PUT", path, body),
+    delete: (path: string, body?: unknown) => send("DELETE", path, body),
   };
 }

@@ -8,7 +8,7 @@ import { type Database, openPostgres, wrapPglite } from "@/server/db/client";
 import { createDeps, type Deps } from "@/server/deps";
 import { loadEnv } from "@/server/env";
 import { createLogger } from "@/server/lib/logger";
-import { adminQuery, databaseUrl, quoteIdent, uniqueDatabaseName } from "./postgres";
+import { adminQuery, databaseUrl, dropDatabase, quoteIdent, uniqueDatabaseName } from "./postgres";
 import type { TestDatabase } from "./provided";
 
 export interface TestContext {
@@ -98,6 +98,6 @@ async function openFreshDatabase(testDatabase: TestDatabase) {
   return {
     database: openPostgres(url),
     url,
-    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`),
+    drop: () => dropDatabase(serverUrl, name),
   };
 }

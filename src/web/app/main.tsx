@@ -1,12 +1,41 @@
+import "@/web/lib/zod-config";
 import "@/web/styles/app.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { queryClient } from "@/web/lib/query-client";
+import { siteQueryOptions } from "@/web/lib/site";
 import { AppProviders } from "./providers";
+import { createRouter } from "./router";
+import { readSiteData } from "./site-data";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("#root is missing from index.html");
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders />
-  </StrictMode>,
-);
+/** Marks <html data-app-ready> once React has taken over the page (hydrated a server-rendered one): until
+ * then a rendered page is only HTML, and browser journeys wait for this before using its controls. */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = "";
+  }, []);
+  return null;
+}
+
+async function start() {
+  const root = document.getElementById("root");
+  if (!root) throw new Error("#root is missing from index.html");
+  // A marketing page arrives rendered by the server, with the site settings it was rendered from.
+  const hydrating = root.firstElementChild !== null;
+  const site = readSiteData();
+  if (site) queryClient.setQueryData(siteQueryOptions().queryKey, site);
+  const router = await createRouter({ hydrating });
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+        <AppReady />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (hydrating) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

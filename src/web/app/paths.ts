@@ -33,5 +33,6 @@ export const paths = {
     editPost: (postId: string) => `/admin/dashboard/blog/edit/${encodeURIComponent(postId)}`,
     pricing: "/admin/dashboard/pricing",
     settings: "/admin/dashboard/settings",
+    support: "/admin/dashboard/support",
   },
 } as const;

@@ -1,13 +1,13 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Toaster } from "sonner";
-import { queryClient } from "@/web/lib/query-client";
-import { router } from "./router";
 
-export function AppProviders() {
+/** What surrounds the router on every page: the browser's RouterProvider, or the server's
+ * StaticRouterProvider when it renders a marketing page (both must render the same tree). */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {children}
       <Toaster position="top-center" richColors closeButton />
     </QueryClientProvider>
   );

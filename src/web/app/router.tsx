@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from "react-router";
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from "react-router";
 import { Spinner } from "@/web/components/ui/spinner";
 import { PublicLayout } from "./layouts/public-layout";
 
@@ -11,8 +11,9 @@ function HydrateFallback() {
   );
 }
 
-/** Route modules are loaded lazily, one chunk per screen; each exports its screen as `Component`. */
-export const router = createBrowserRouter([
+/** Route modules are loaded lazily, one chunk per screen; each exports its screen as `Component`. The server
+ * renders the marketing pages from these same routes (server-render.tsx). */
+export const routes: RouteObject[] = [
   {
     Component: PublicLayout,
     HydrateFallback,
@@ -21,6 +22,8 @@ export const router = createBrowserRouter([
       { index: true, lazy: () => import("@/web/features/marketing/routes/landing") },
       { path: "how-it-works", lazy: () => import("@/web/features/marketing/routes/how-it-works") },
       { path: "pricing", lazy: () => import("@/web/features/marketing/routes/pricing") },
+      { path: "blog", lazy: () => import("@/web/features/blog/routes/blog-list") },
+      { path: "blog/:slug", lazy: () => import("@/web/features/blog/routes/blog-post") },
       // ── accounts ──
       { path: "signup", lazy: () => import("@/web/features/auth/routes/signup") },
       { path: "login", lazy: () => import("@/web/features/auth/routes/login") },
@@ -29,11 +32,27 @@ export const router = createBrowserRouter([
       { path: "reset-password", lazy: () => import("@/web/features/auth/routes/reset-password") },
       { path: "admin/login", lazy: () => import("@/web/features/auth/routes/admin-login") },
       { path: "admin-setup", lazy: () => import("@/web/features/auth/routes/admin-setup") },
-      { path: "admin/dashboard/*", lazy: () => import("@/web/features/admin/routes/admin-dashboard") },
       // ── dashboard (onboarding wizard; the shell is below) ──
       { path: "onboarding", lazy: () => import("@/web/features/onboarding/routes/onboarding") },
       // ── not found ──
-      { path: "*", lazy: () => import("@/web/features/marketing/routes/not-found") },
+      { path: "*", lazy: () => import("@/web/components/not-found") },
+    ],
+  },
+  // ── admin back office (its own shell) ──
+  {
+    path: "admin/dashboard",
+    lazy: () => import("./layouts/admin-layout"),
+    HydrateFallback,
+    children: [
+      { index: true, lazy: () => import("@/web/features/admin/routes/overview") },
+      { path: "users", lazy: () => import("@/web/features/admin/routes/users") },
+      { path: "blog", lazy: () => import("@/web/features/admin/routes/blog-posts") },
+      { path: "blog/new", lazy: () => import("@/web/features/admin/routes/post-new") },
+      { path: "blog/edit/:postId", lazy: () => import("@/web/features/admin/routes/post-edit") },
+      { path: "pricing", lazy: () => import("@/web/features/admin/routes/pricing") },
+      { path: "settings", lazy: () => import("@/web/features/admin/routes/site-settings") },
+      { path: "support", lazy: () => import("@/web/features/admin/routes/support") },
+      { path: "*", element: <Navigate to="/admin/dashboard" replace /> },
     ],
   },
   // ── dashboard ──
@@ -43,9 +62,9 @@ export const router = createBrowserRouter([
     HydrateFallback,
     children: [
       { index: true, lazy: () => import("@/web/features/dashboard/routes/dashboard-home") },
-      { path: "guests", handle: { title: "Guests" }, lazy: () => import("@/web/components/coming-soon") },
-      { path: "tables", handle: { title: "Tables" }, lazy: () => import("@/web/components/coming-soon") },
-      { path: "seating", handle: { title: "Seating" }, lazy: () => import("@/web/components/coming-soon") },
+      { path: "guests", lazy: () => import("@/web/features/guests/routes/guests") },
+      { path: "tables", lazy: () => import("@/web/features/tables/routes/tables") },
+      { path: "seating", lazy: () => import("./routes/seating") },
       { path: "settings", lazy: () => import("@/web/features/settings/routes/event-settings") },
       { path: "appearance", lazy: () => import("@/web/features/appearance/routes/appearance") },
       { path: "share", handle: { title: "Share" }, lazy: () => import("@/web/components/coming-soon") },
@@ -54,4 +73,23 @@ export const router = createBrowserRouter([
       { path: "*", element: <Navigate to="/dashboard" replace /> },
     ],
   },
-]);
+];
+
+/**
+ * The browser's router. Over a page the server already rendered, the current location's lazy route modules
+ * are loaded first, so the first render matches the server's HTML and React hydrates it instead of showing
+ * the HydrateFallback spinner.
+ */
+export async function createRouter({ hydrating }: { hydrating: boolean }) {
+  if (hydrating) {
+    const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+    await Promise.all(
+      lazyMatches.map(async ({ route }) => {
+        if (typeof route.lazy !== "function") return;
+        const loaded = await route.lazy();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes);
+}

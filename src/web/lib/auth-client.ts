@@ -1,13 +1,9 @@
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
-import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
-import type { Me } from "@/shared/auth";
-import { ApiError, api, getErrorMessage, unwrap } from "./api-client";
+import { ApiError } from "./api-client";
 
-/** Better Auth's client for its endpoints (sign-up, sign-in, sign-out, verification, password reset). */
+/** Better Auth's client for its endpoints (sign-up, sign-in, sign-out, verification, password reset). Only the
+ * screens that use it import this module (the sign-out button loads it on click), keeping it out of the entry. */
 export const authClient = createAuthClient({
   baseURL: typeof window === "undefined" ? "http://localhost" : window.location.origin,
   basePath: "/api/auth",
@@ -15,7 +11,12 @@ export const authClient = createAuthClient({
 });
 
 type AuthResult<T> = { data: T; error: null } | { data: null; error: AuthErrorBody };
-type AuthErrorBody = { status: number; statusText?: string; message?: string; code?: string };
+/** The server answers Better Auth's errors in the API's shape too, keeping Better Auth's codes. */
+type AuthErrorBody = {
+  status: number;
+  statusText?: string;
+  error?: { code?: string; message?: string; fields?: Record<string, string> };
+};
 
 /** Awaits a Better Auth client call: its data, or an ApiError carrying the server's code and message. */
 export async function authCall<T>(request: Promise<AuthResult<T>>): Promise<T> {
@@ -26,79 +27,13 @@ export async function authCall<T>(request: Promise<AuthResult<T>>): Promise<T> {
     throw new ApiError(0, "network", "Network error. Please check your connection.");
   }
   if (result.error) {
-    const { status, code, message, statusText } = result.error;
-    throw new ApiError(status, code ?? "unknown", message || statusText || "Request failed");
+    const { status, error, statusText } = result.error;
+    throw new ApiError(
+      status,
+      error?.code ?? "unknown",
+      error?.message || statusText || "Request failed",
+      error?.fields,
+    );
   }
   return result.data;
 }
-
-/** "Who am I": the one source every screen uses. `null` when signed out. */
-export const meQueryOptions = () =>
-  queryOptions({
-    queryKey: ["me"] as const,
-    queryFn: async (): Promise<Me | null> => (await unwrap(api.me.$get())).user,
-    staleTime: 60_000,
-  });
-
-export function useMe() {
-  return useQuery(meQueryOptions());
-}
-
-/** After sign-in or sign-out: forget everything cached for the previous user, then ask who is here now. */
-export function useResetSession() {
-  const queryClient = useQueryClient();
-  return async (): Promise<Me | null> => {
-    queryClient.removeQueries();
-    return queryClient.fetchQuery(meQueryOptions());
-  };
-}
-
-/**
- * A page guard: while "who am I" loads, `status` is "loading"; a visitor who is not allowed gets a toast and
- * is sent to `redirectTo`. The server guards every API route anyway; this only keeps the UI honest.
- */
-export function useRequireMe(options: {
-  redirectTo: string;
-  title: string;
-  description?: string;
-  admin?: boolean;
-}): { status: "loading" | "denied" | "allowed"; me: Me | null } {
-  const { data: me, isPending, isError } = useMe();
-  const navigate = useNavigate();
-  const status = isPending
-    ? "loading"
-    : !isError && me && (!options.admin || me.isAdmin)
-      ? "allowed"
-      : "denied";
-  const warned = useRef(false);
-  useEffect(() => {
-    if (status !== "denied" || warned.current) return;
-    warned.current = true;
-    toast.error(options.title, options.description ? { description: options.description } : undefined);
-    navigate(options.redirectTo, { replace: true });
-  }, [status, navigate, options.redirectTo, options.title, options.description]);
-  return { status, me: me ?? null };
-}
-
-/** Signs out, goes to `redirectTo`, then toasts. Navigation comes before the session is forgotten, so the
- * page being left never renders as "signed out" (and its guard never fires). */
-export function useSignOut(options: { redirectTo: string; title: string; description: string }) {
-  const navigate = useNavigate();
-  const resetSession = useResetSession();
-  return async () => {
-    try {
-      await authCall(authClient.signOut());
-    } catch (error) {
-      toast.error("Failed to sign out", { description: getErrorMessage(error) });
-      return;
-    }
-    await navigate(options.redirectTo);
-    toast.success(options.title, { description: options.description });
-    await resetSession();
-  };
-}
-
-export const SIGNED_OUT_TOAST = {
-  title: "Signed out",
-  description: "You have been logged out successfully.",
-};

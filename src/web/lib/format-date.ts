@@ -10,3 +10,39 @@ export function formatEventDate(date: string, time?: string | null): string {
   });
   return time ? `${text} at ${time}` : text;
 }
+
+/** "June 12, 2027" from a stored timestamp, in the reader's language. */
+export function formatDay(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
+}
+
+/** "Jun 12, 2027, 4:05 PM": a timestamp with its time, for admin tables. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 7],
+  ["week", 4.35],
+  ["month", 12],
+  ["year", Number.POSITIVE_INFINITY],
+];
+
+/** "5 minutes ago", "yesterday": how long ago a timestamp was. */
+export function formatRelative(iso: string, now: number = Date.now()): string {
+  let amount = (new Date(iso).getTime() - now) / 1000;
+  if (Number.isNaN(amount)) return iso;
+  const format = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return formatDay(iso);
+}

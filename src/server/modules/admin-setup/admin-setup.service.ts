@@ -1,9 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { APIError } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
+import { hasAdminRole } from "@/server/auth/admin-role";
 import { ADMIN_ROLE, type Auth, appLinks } from "@/server/auth/auth";
 import { adminWelcomeMessage } from "@/server/auth/emails";
 import type { Database } from "@/server/db/client";
-import { user } from "@/server/db/schema";
+import { adminSetupClaims, user } from "@/server/db/schema";
 import type { Env } from "@/server/env";
 import { AppError } from "@/server/lib/errors";
 import type { Logger } from "@/server/lib/logger";
@@ -32,19 +34,53 @@ interface SetupDeps {
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
+/** A claim this old belongs to a server that died mid-setup. */
+const STALE_CLAIM = sql`now() - interval '5 minutes'`;
+
 export function createAdminSetup(deps: SetupDeps): AdminSetup {
   const token = deps.env.ADMIN_SETUP_TOKEN ?? randomBytes(24).toString("base64url");
   const expected = digest(token);
-  // Setup requests run one at a time, so two at once cannot both create an admin.
+  // Within one server, setup requests run one at a time, so the second of two at once is told the admin
+  // exists; the claim row (below) does the same across servers sharing one database.
   let queue: Promise<unknown> = Promise.resolve();
+  const emailTaken = () =>
+    new AppError("conflict", ADMIN_SETUP_TEXTS.emailTaken, { email: ADMIN_SETUP_TEXTS.emailTaken });
 
   const adminExists = async () => {
-    const rows = await deps.database.db
-      .select({ id: user.id })
-      .from(user)
-      .where(sql`${ADMIN_ROLE} = any(string_to_array(${user.role}, ','))`)
-      .limit(1);
+    const rows = await deps.database.db.select({ id: user.id }).from(user).where(hasAdminRole).limit(1);
     return rows.length > 0;
+  };
+
+  // Whoever holds the claim checks again that no admin exists, creates one, then lets go.
+  const claim = async () => {
+    const claimed = await deps.database.db
+      .insert(adminSetupClaims)
+      .values({ id: 1 })
+      .onConflictDoUpdate({
+        target: adminSetupClaims.id,
+        set: { claimedAt: sql`now()` },
+        setWhere: sql`${adminSetupClaims.claimedAt} < ${STALE_CLAIM}`,
+      })
+      .returning({ id: adminSetupClaims.id });
+    return claimed.length > 0;
+  };
+  const release = () => deps.database.db.delete(adminSetupClaims);
+
+  const createClaimed = async (email: string, password: string) => {
+    if (await adminExists()) throw new AppError("conflict", ADMIN_SETUP_TEXTS.exists);
+    const taken = await deps.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    if (taken.length > 0) throw emailTaken();
+    try {
+      await deps.auth.api.createUser({
+        body: { email, password, name: "Admin", role: ADMIN_ROLE, data: { emailVerified: true } },
+      });
+    } catch (error) {
+      // A sign-up with the same address got in between the check and the insert.
+      if (error instanceof APIError && error.body?.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
+        throw emailTaken();
+      }
+      throw error;
+    }
   };
 
   const create = async (input: AdminSetupInput) => {
@@ -53,22 +89,13 @@ export function createAdminSetup(deps: SetupDeps): AdminSetup {
       deps.log.warn("admin setup refused: wrong setup token");
       throw new AppError("forbidden", ADMIN_SETUP_TEXTS.wrongToken);
     }
+    if (!(await claim())) throw new AppError("conflict", ADMIN_SETUP_TEXTS.inProgress);
     const email = input.email.toLowerCase();
-    const taken = await deps.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-    if (taken.length > 0) {
-      throw new AppError("conflict", "An account with this email already exists. Please use another email.", {
-        email: "An account with this email already exists. Please use another email.",
-      });
+    try {
+      await createClaimed(email, input.password);
+    } finally {
+      await release();
     }
-    await deps.auth.api.createUser({
-      body: {
-        email,
-        password: input.password,
-        name: "Admin",
-        role: ADMIN_ROLE,
-        data: { emailVerified: true },
-      },
-    });
     deps.log.info("first admin created", { email });
     try {
       await deps.mail.send(adminWelcomeMessage(email, appLinks(deps.env.APP_ORIGIN).adminLogin()));

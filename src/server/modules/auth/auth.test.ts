@@ -60,13 +60,21 @@ describe("sign-up with confirmation required", () => {
   test("rejects a short password with the spec's text", async () => {
     const response = await signUp(browser(ctx), "short@example.com", "1234567");
     expect(response.status).toBe(400);
-    expect(((await json(response)) as { code: string }).code).toBe("PASSWORD_TOO_SHORT");
+    expect(await json(response)).toEqual({
+      error: {
+        code: "validation_failed",
+        message: "Password must be at least 8 characters long.",
+        fields: { password: "Password must be at least 8 characters long." },
+      },
+    });
   });
 
   test("an unconfirmed account cannot sign in", async () => {
     const response = await signIn(browser(ctx), "ann@example.com");
     expect(response.status).toBe(403);
-    expect(await json(response)).toMatchObject({ code: "EMAIL_NOT_VERIFIED", message: "Email not verified" });
+    expect(await json(response)).toEqual({
+      error: { code: "EMAIL_NOT_VERIFIED", message: "Email not verified" },
+    });
   });
 
   test("resend sends a fresh confirmation link", async () => {
@@ -112,7 +120,7 @@ describe("sign-up with confirmation required", () => {
   test("an invalid or expired link is refused", async () => {
     const invalid = await browser(ctx).get("/api/auth/verify-email?token=not-a-token");
     expect(invalid.status).toBe(401);
-    expect(await json(invalid)).toMatchObject({ code: "INVALID_TOKEN" });
+    expect(await json(invalid)).toMatchObject({ error: { code: "INVALID_TOKEN" } });
 
     await signUp(browser(ctx), "late@example.com");
     const expiredToken = await createEmailVerificationToken(
@@ -123,7 +131,7 @@ describe("sign-up with confirmation required", () => {
     );
     const expired = await browser(ctx).get(`/api/auth/verify-email?token=${expiredToken}`);
     expect(expired.status).toBe(401);
-    expect(await json(expired)).toMatchObject({ code: "TOKEN_EXPIRED" });
+    expect(await json(expired)).toMatchObject({ error: { code: "TOKEN_EXPIRED" } });
   });
 });
 
@@ -131,7 +139,7 @@ describe("login and sessions", () => {
   test("a wrong password is refused with 401", async () => {
     const response = await signIn(browser(ctx), "ann@example.com", "wrong-password");
     expect(response.status).toBe(401);
-    expect(await json(response)).toMatchObject({ code: "INVALID_EMAIL_OR_PASSWORD" });
+    expect(await json(response)).toMatchObject({ error: { code: "INVALID_EMAIL_OR_PASSWORD" } });
   });
 
   test("sign-out ends the session", async () => {
@@ -164,7 +172,7 @@ describe("password reset", () => {
 
     const again = await client.post("/api/auth/reset-password", { token, newPassword: "third-password" });
     expect(again.status).toBe(400);
-    expect(await json(again)).toMatchObject({ code: "INVALID_TOKEN" });
+    expect(await json(again)).toMatchObject({ error: { code: "INVALID_TOKEN" } });
   });
 
   test("an unknown address gets the same answer and no mail", async () => {
@@ -187,7 +195,9 @@ describe("rate limiting", () => {
     }
     const limited = await signIn(client, "ann@example.com", "wrong-password");
     expect(limited.status).toBe(429);
-    expect(await json(limited)).toMatchObject({ message: "Too many requests. Please try again later." });
+    expect(await json(limited)).toEqual({
+      error: { code: "rate_limited", message: "Too many requests. Please try again later." },
+    });
     expect(Number(limited.headers.get("x-retry-after"))).toBeGreaterThan(0);
 
     expect((await signIn(browser(ctx), "ann@example.com", "brand-new-pass")).status).toBe(200);

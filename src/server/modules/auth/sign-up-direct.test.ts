@@ -36,7 +36,7 @@ test("a duplicate sign-up is refused with USER_ALREADY_EXISTS", async () => {
     password: "password-456",
   });
   expect(response.status).toBe(422);
-  expect(((await json(response)) as { code: string }).code).toMatch(/^USER_ALREADY_EXISTS/);
+  expect(((await json(response)) as { error: { code: string } }).error.code).toMatch(/^USER_ALREADY_EXISTS/);
 });
 
 test("/api/me answers null when signed out", async () => {
@@ -54,9 +54,13 @@ test("a name over 100 characters is refused at sign-up and on update, with the f
     password: "password-123",
   });
   expect(tooLong.status).toBe(400);
-  expect(((await json(tooLong)) as { message: string }).message).toBe(
-    "Full name must be at most 100 characters",
-  );
+  expect(await json(tooLong)).toEqual({
+    error: {
+      code: "validation_failed",
+      message: "Full name must be at most 100 characters",
+      fields: { name: "Full name must be at most 100 characters" },
+    },
+  });
 
   const signedUp = await client.post("/api/auth/sign-up/email", {
     name: "y".repeat(100),

@@ -2,8 +2,22 @@ import { Hono } from "hono";
 import { signedIn } from "@/server/auth/signed-in";
 import type { Deps } from "@/server/deps";
 import { validate } from "@/server/lib/validate";
-import { addSetupStepSchema, createEventSchema, eventIdParamSchema, updateEventSchema } from "@/shared/event";
-import { addSetupStep, createEvent, getCurrentEvent, getEvent, updateEvent } from "./events.service";
+import {
+  addSetupStepSchema,
+  createEventSchema,
+  currentEventQuerySchema,
+  eventIdParamSchema,
+  updateEventSchema,
+} from "@/shared/event";
+import {
+  addSetupStep,
+  createEvent,
+  deleteEvent,
+  getCurrentEvent,
+  getEvent,
+  listEvents,
+  updateEvent,
+} from "./events.service";
 
 export function eventRoutes(deps: Deps) {
   const ctx = { db: deps.database.db, storage: deps.storage };
@@ -12,7 +26,10 @@ export function eventRoutes(deps: Deps) {
     .post("/", auth, validate("json", createEventSchema), async (c) => {
       return c.json(await createEvent(ctx, c.var.user.id, c.req.valid("json")), 201);
     })
-    .get("/current", auth, async (c) => c.json(await getCurrentEvent(ctx, c.var.user.id)))
+    .get("/", auth, async (c) => c.json(await listEvents(ctx, c.var.user.id)))
+    .get("/current", auth, validate("query", currentEventQuerySchema), async (c) => {
+      return c.json(await getCurrentEvent(ctx, c.var.user.id, c.req.valid("query").eventId));
+    })
     .get("/:eventId", auth, validate("param", eventIdParamSchema), async (c) => {
       return c.json(await getEvent(ctx, c.var.user.id, c.req.valid("param").eventId));
     })
@@ -26,6 +43,10 @@ export function eventRoutes(deps: Deps) {
         return c.json(await updateEvent(ctx, c.var.user.id, eventId, c.req.valid("json")));
       },
     )
+    .delete("/:eventId", auth, validate("param", eventIdParamSchema), async (c) => {
+      await deleteEvent(ctx, c.var.user.id, c.req.valid("param").eventId);
+      return c.body(null, 204);
+    })
     .post(
       "/:eventId/setup-steps",
       auth,

@@ -3,11 +3,13 @@ import type { z } from "zod";
 import type { Db, Tx } from "@/server/db/client";
 import { customThemes, events, guests, tables, themes } from "@/server/db/schema";
 import { AppError } from "@/server/lib/errors";
+import { isUuid } from "@/server/lib/ids";
 import { isStorageKey, resolveImageUrl, type Storage } from "@/server/lib/storage";
 import {
   type createEventSchema,
   EVENT_MESSAGES,
   type Event,
+  type EventListItem,
   type EventSummary,
   earliestToday,
   isPastDate,
@@ -88,9 +90,34 @@ export async function getEvent(ctx: EventsContext, userId: string, eventId: stri
   return toEvent(await ownedEvent(ctx.db, userId, eventId), ctx.storage);
 }
 
-/** The owner's newest event with what the dashboard home shows about it; null before the first event. */
-export async function getCurrentEvent(ctx: EventsContext, userId: string): Promise<EventSummary | null> {
-  // One query: the counts are subqueries (drizzle's $count in a select).
+/** The owner's events, newest first (spec section 6), with how many guests each has: the event switcher. */
+export async function listEvents(ctx: EventsContext, userId: string): Promise<EventListItem[]> {
+  const rows = await ctx.db
+    .select({
+      id: events.id,
+      title: events.title,
+      date: events.date,
+      eventType: events.eventType,
+      createdAt: events.createdAt,
+      guests: ctx.db.$count(guests, eq(guests.eventId, events.id)),
+    })
+    .from(events)
+    .where(eq(events.userId, userId))
+    .orderBy(desc(events.createdAt), desc(events.id));
+  return rows.map((row) => ({ ...row, guests: Number(row.guests), createdAt: row.createdAt.toISOString() }));
+}
+
+/**
+ * The event the dashboard works on, with what the home screen shows about it: the one the owner chose
+ * (`eventId`, remembered by the browser) when it is still theirs, else their newest; null before the first.
+ */
+export async function getCurrentEvent(
+  ctx: EventsContext,
+  userId: string,
+  chosenId?: string,
+): Promise<EventSummary | null> {
+  const chosen = chosenId && isUuid(chosenId) ? chosenId : undefined;
+  // One query: the counts are subqueries (drizzle's $count in a select); the chosen event sorts first.
   const [found] = await ctx.db
     .select({
       row: events,
@@ -99,7 +126,11 @@ export async function getCurrentEvent(ctx: EventsContext, userId: string): Promi
     })
     .from(events)
     .where(eq(events.userId, userId))
-    .orderBy(desc(events.createdAt), desc(events.id))
+    .orderBy(
+      ...(chosen ? [desc(sql`${events.id} = ${chosen}::uuid`)] : []),
+      desc(events.createdAt),
+      desc(events.id),
+    )
     .limit(1);
   if (!found) return null;
   const { row } = found;
@@ -108,6 +139,12 @@ export async function getCurrentEvent(ctx: EventsContext, userId: string): Promi
     totals: { guests: Number(found.guests), tables: Number(found.tables) },
     setupProgress: setupProgress(row),
   };
+}
+
+/** Deletes the event with everything it owns (guests, tables, households, groups, theme: ON DELETE CASCADE). */
+export async function deleteEvent(ctx: EventsContext, userId: string, eventId: string): Promise<void> {
+  await ownedEvent(ctx.db, userId, eventId);
+  await ctx.db.delete(events).where(and(eq(events.id, eventId), eq(events.userId, userId)));
 }
 
 export async function updateEvent(
@@ -139,7 +176,24 @@ export async function updateEvent(
   return toEvent(row, ctx.storage);
 }
 
-/** Adds a checklist step to setup_completed unless it is already there, in one statement. */
+/** Adds a checklist step to setup_completed unless it is already there, in one statement (inside the
+ * caller's transaction when it passes one: adding the first guest completes the guests step). */
+export async function markSetupStep(
+  db: Db | Tx,
+  eventId: string,
+  step: SetupStep,
+): Promise<EventRow | undefined> {
+  const [updated] = await db
+    .update(events)
+    .set({
+      setupCompleted: sql`case when ${step}::text = any(${events.setupCompleted}) then ${events.setupCompleted}
+        else array_append(${events.setupCompleted}, ${step}::text) end`,
+    })
+    .where(eq(events.id, eventId))
+    .returning();
+  return updated;
+}
+
 export async function addSetupStep(
   ctx: EventsContext,
   userId: string,
@@ -147,14 +201,7 @@ export async function addSetupStep(
   step: SetupStep,
 ): Promise<Event> {
   await ownedEvent(ctx.db, userId, eventId);
-  const [updated] = await ctx.db
-    .update(events)
-    .set({
-      setupCompleted: sql`case when ${step}::text = any(${events.setupCompleted}) then ${events.setupCompleted}
-        else array_append(${events.setupCompleted}, ${step}::text) end`,
-    })
-    .where(and(eq(events.id, eventId), eq(events.userId, userId)))
-    .returning();
+  const updated = await markSetupStep(ctx.db, eventId, step);
   if (!updated) throw new AppError("not_found", EVENT_MESSAGES.notFound);
   return toEvent(updated, ctx.storage);
 }

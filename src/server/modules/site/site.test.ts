@@ -1,10 +1,14 @@
+import { gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "@/server/app";
 import { adminSettings } from "@/server/db/schema";
+import { createDeps } from "@/server/deps";
 
 import { createTestContext, json, type TestContext } from "@/server/test/harness";
 import { DEFAULT_PRICING_PLANS } from "@/shared/pricing";
 import { DEFAULT_SITE_SETTINGS, publicSiteSchema } from "@/shared/site";
+import { SITE_RESOURCE } from "./site.routes";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,12 +24,14 @@ async function getSite() {
   return publicSiteSchema.parse(await json(response));
 }
 
-/** Stores any JSON value as the plans, bypassing the column's TypeScript type as a bad admin write would. */
+/** Stores any JSON value as the plans, bypassing the column's TypeScript type as a bad admin write would,
+ * then invalidates the cached site as every admin write does. */
 async function storePlans(value: unknown) {
   await ctx.deps.database.db
     .update(adminSettings)
     .set({ pricingPlans: sql`${JSON.stringify(value)}::jsonb` })
     .where(eq(adminSettings.id, 1));
+  ctx.deps.publicCache.invalidate(SITE_RESOURCE);
 }
 
 describe("GET /api/site on a fresh install", () => {
@@ -42,6 +48,60 @@ describe("GET /api/site on a fresh install", () => {
       ["Enterprise", 99, false],
     ]);
     expect(site.pricingPlans[0]?.features).toContain("Up to 50 guests");
+  });
+});
+
+describe("GET /api/site caching", () => {
+  beforeEach(async () => {
+    await storePlans(DEFAULT_PRICING_PLANS);
+  });
+
+  it("sends an ETag and Cache-Control, and a 304 without a body for a current copy", async () => {
+    const first = await ctx.request("/api/site");
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers.get("cache-control")).toBe("public, no-cache");
+
+    const again = await ctx.request("/api/site", { headers: { "if-none-match": etag ?? "" } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(await again.text()).toBe("");
+  });
+
+  it("answers 200 with the new body as soon as an admin write invalidates it", async () => {
+    const before = await ctx.request("/api/site");
+    const etag = before.headers.get("etag") ?? "";
+    await storePlans([{ id: "new", name: "New Plan", description: "", price: 3, features: [] }]);
+
+    const after = await ctx.request("/api/site", { headers: { "if-none-match": etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).not.toBe(etag);
+    const site = publicSiteSchema.parse(await json(after));
+    expect(site.pricingPlans.map((plan) => plan.name)).toEqual(["New Plan"]);
+  });
+
+  it("gives the same ETag on another instance holding the same data", async () => {
+    const other = createApp(
+      createDeps({ env: ctx.deps.env, database: ctx.deps.database, log: ctx.deps.log }),
+    );
+    const mine = (await ctx.request("/api/site")).headers.get("etag");
+    const theirs = (await other.request("http://localhost:3000/api/site")).headers.get("etag");
+    expect(theirs).toBe(mine);
+    const revalidated = await other.request("http://localhost:3000/api/site", {
+      headers: { "if-none-match": mine ?? "" },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("sends the JSON compressed to a client that accepts it, with the same ETag", async () => {
+    const plain = await ctx.request("/api/site");
+    const plainBody = Buffer.from(await plain.arrayBuffer());
+    expect(plainBody.length).toBeGreaterThan(1024);
+    const compressed = await ctx.request("/api/site", { headers: { "accept-encoding": "gzip" } });
+    expect(compressed.headers.get("content-encoding")).toBe("gzip");
+    expect(compressed.headers.get("vary")).toContain("Accept-Encoding");
+    expect(compressed.headers.get("etag")).toBe(plain.headers.get("etag"));
+    expect(gunzipSync(Buffer.from(await compressed.arrayBuffer()))).toEqual(plainBody);
   });
 });
 
@@ -82,6 +142,7 @@ describe("GET /api/site with stored plans", () => {
 
   it("falls back to the defaults when the settings row is missing", async () => {
     await ctx.deps.database.db.delete(adminSettings);
+    ctx.deps.publicCache.invalidate(SITE_RESOURCE);
     const site = await getSite();
     expect(site.siteTitle).toBe(DEFAULT_SITE_SETTINGS.siteTitle);
     expect(site.pricingPlans).toEqual(DEFAULT_PRICING_PLANS);

@@ -11,7 +11,11 @@ export function supportRoutes(deps: Deps) {
     signedIn(deps, SUPPORT_MESSAGES.authRequired),
     validate("json", createSupportRequestSchema),
     async (c) => {
-      const request = await submitSupportRequest(deps.database.db, c.var.user.id, c.req.valid("json"));
+      const request = await submitSupportRequest(
+        { db: deps.database.db, env: deps.env, mail: deps.mail },
+        c.var.user,
+        c.req.valid("json"),
+      );
       return c.json(request, 201);
     },
   );

@@ -6,12 +6,15 @@ import { eventIdParamSchema } from "@/shared/event";
 import { customThemeInputSchema } from "@/shared/theme";
 import { getCustomTheme, listThemePresets, saveCustomTheme } from "./themes.service";
 
-/** Mounted at the API root: the public preset list and each event's custom theme. */
+/** The public cache's key for the preset list: an admin change to the presets invalidates it. */
+export const THEMES_RESOURCE = "themes";
+
+/** Mounted at the API root: the public preset list (from the public cache) and each event's custom theme. */
 export function themeRoutes(deps: Deps) {
   const db = deps.database.db;
   const auth = signedIn(deps);
   return new Hono()
-    .get("/themes", async (c) => c.json(await listThemePresets(db)))
+    .get("/themes", (c) => deps.publicCache.respond(c, THEMES_RESOURCE, () => listThemePresets(db)))
     .get("/events/:eventId/theme", auth, validate("param", eventIdParamSchema), async (c) => {
       return c.json(await getCustomTheme(db, c.var.user.id, c.req.valid("param").eventId));
     })

@@ -6,7 +6,7 @@ import type { Deps } from "@/server/deps";
 import { errorBody } from "@/server/lib/errors";
 import { validate } from "@/server/lib/validate";
 import { MB } from "@/shared/constants";
-import { MAX_UPLOAD_MB, UPLOAD_MESSAGES, uploadFormSchema } from "@/shared/upload";
+import { ADMIN_UPLOAD_FOLDERS, MAX_UPLOAD_MB, UPLOAD_MESSAGES, uploadFormSchema } from "@/shared/upload";
 import { storeUpload } from "./uploads.service";
 
 /** Room for the multipart envelope (boundaries, headers, the folder field) around the largest file. */
@@ -24,7 +24,7 @@ export function uploadRoutes(deps: Deps) {
     validate("form", uploadFormSchema),
     async (c) => {
       const { file, folder } = c.req.valid("form");
-      if (folder === "site") await requireAdmin(c, deps);
+      if (ADMIN_UPLOAD_FOLDERS.has(folder)) await requireAdmin(c, deps);
       return c.json(await storeUpload(deps.storage, c.var.user.id, folder, file), 201);
     },
   );

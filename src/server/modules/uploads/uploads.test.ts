@@ -146,15 +146,24 @@ describe("POST /api/uploads", () => {
     expect(badFolder.status).toBe(400);
   });
 
-  test("keeps the site folder (landing hero) for admins", async () => {
-    const refused = await upload(owner.cookie, { bytes: PNG, name: "hero.png", type: "image/png" }, "site");
-    expect(refused.status).toBe(403);
-    const admin = await signUpUser(ctx);
-    await makeAdmin(ctx, admin.user.id);
-    const accepted = await upload(admin.cookie, { bytes: PNG, name: "hero.png", type: "image/png" }, "site");
-    expect(accepted.status).toBe(201);
-    expect(((await json(accepted)) as UploadResult).path).toMatch(new RegExp(`^${admin.user.id}/site/`));
-  });
+  test.each(["site", "blog"])(
+    "keeps the %s folder (landing hero, blog covers) for admins",
+    async (folder) => {
+      const refused = await upload(owner.cookie, { bytes: PNG, name: "hero.png", type: "image/png" }, folder);
+      expect(refused.status).toBe(403);
+      const admin = await signUpUser(ctx);
+      await makeAdmin(ctx, admin.user.id);
+      const accepted = await upload(
+        admin.cookie,
+        { bytes: PNG, name: "hero.png", type: "image/png" },
+        folder,
+      );
+      expect(accepted.status).toBe(201);
+      expect(((await json(accepted)) as UploadResult).path).toMatch(
+        new RegExp(`^${admin.user.id}/${folder}/`),
+      );
+    },
+  );
 });
 
 describe("GET /uploads/*", () => {

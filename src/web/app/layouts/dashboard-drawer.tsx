@@ -2,6 +2,7 @@ import { MenuIcon, XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useState } from "react";
 import { Button } from "@/web/components/ui/button";
+import { DashboardEventSwitcher } from "./dashboard-event-switcher";
 import { DashboardNav } from "./dashboard-nav";
 
 /** Phones: the sidebar becomes a drawer opened from the top bar (focus trapped, Escape closes). */
@@ -26,6 +27,7 @@ export function DashboardDrawer() {
             </DialogPrimitive.Close>
           </div>
           <DialogPrimitive.Description className="sr-only">Dashboard sections</DialogPrimitive.Description>
+          <DashboardEventSwitcher onNavigate={() => setOpen(false)} />
           <DashboardNav onNavigate={() => setOpen(false)} />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

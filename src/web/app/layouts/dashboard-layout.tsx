@@ -4,11 +4,12 @@ import { Link, Outlet, ScrollRestoration } from "react-router";
 import { Logo } from "@/web/components/brand/logo";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useRequireMe } from "@/web/lib/auth-client";
+import { useRequireMe } from "@/web/lib/session";
 import { cn } from "@/web/lib/utils";
 import { paths } from "../paths";
 import { useDashboardConfetti } from "./dashboard-confetti";
 import { DashboardDrawer } from "./dashboard-drawer";
+import { DashboardEventSwitcher } from "./dashboard-event-switcher";
 import { DashboardNav } from "./dashboard-nav";
 
 /** The owner dashboard: guard, collapsible sidebar (a drawer on phones) and the current section. */
@@ -64,6 +65,7 @@ export function DashboardLayout() {
             {collapsed ? <PanelLeftOpenIcon aria-hidden="true" /> : <PanelLeftCloseIcon aria-hidden="true" />}
           </Button>
         </div>
+        <DashboardEventSwitcher collapsed={collapsed} />
         <DashboardNav collapsed={collapsed} />
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">

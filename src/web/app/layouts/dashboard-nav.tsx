@@ -13,7 +13,7 @@ import {
 } from "lucide-react";
 import { NavLink } from "react-router";
 import { Button } from "@/web/components/ui/button";
-import { SIGNED_OUT_TOAST, useSignOut } from "@/web/lib/auth-client";
+import { SIGNED_OUT_TOAST, useSignOut } from "@/web/lib/session";
 import { cn } from "@/web/lib/utils";
 import { paths } from "../paths";
 

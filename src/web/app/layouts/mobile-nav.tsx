@@ -32,12 +32,11 @@ export function MobileNav({ items }: { items: HeaderItem[] }) {
         aria-controls={panelId}
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpen((value) => !value)}
+        className="group"
       >
-        {open ? (
-          <XIcon aria-hidden="true" className="size-5" />
-        ) : (
-          <MenuIcon aria-hidden="true" className="size-5" />
-        )}
+        {/* Both icons, shown by aria-expanded: the server-rendered pages' script (enhance.ts) only flips it. */}
+        <MenuIcon aria-hidden="true" className="size-5 group-aria-expanded:hidden" />
+        <XIcon aria-hidden="true" className="hidden size-5 group-aria-expanded:block" />
       </Button>
       <nav
         id={panelId}

@@ -1,10 +1,12 @@
 import { Outlet, ScrollRestoration } from "react-router";
+import { useSite } from "@/web/lib/site";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { useHeaderItems } from "./use-header-items";
 
 export function PublicLayout() {
   const headerItems = useHeaderItems();
+  const { data: site } = useSite();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -13,7 +15,7 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader items={headerItems} />
+      <SiteHeader items={headerItems} name={site?.siteTitle} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

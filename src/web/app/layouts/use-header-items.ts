@@ -1,4 +1,4 @@
-import { SIGNED_OUT_TOAST, useMe, useSignOut } from "@/web/lib/auth-client";
+import { SIGNED_OUT_TOAST, useMe, useSignOut } from "@/web/lib/session";
 import { paths } from "../paths";
 import { guestHeaderItems, type HeaderItem } from "./header-items";
 

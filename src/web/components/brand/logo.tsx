@@ -21,11 +21,12 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ className }: { className?: string }) {
+/** The mark and a name: the product's, or the site title the admin set. */
+export function Logo({ className, name = PRODUCT_NAME }: { className?: string; name?: string }) {
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
       <LogoMark />
-      <span className="font-serif text-xl font-semibold tracking-tight text-foreground">{PRODUCT_NAME}</span>
+      <span className="font-serif text-xl font-semibold tracking-tight text-foreground">{name}</span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { LoginInput } from "@/shared/auth";
-import { authCall, authClient, useResetSession } from "@/web/lib/auth-client";
+import { authCall, authClient } from "@/web/lib/auth-client";
+import { useResetSession } from "@/web/lib/session";
 
 /** Signs in and answers who is now signed in (so admin login can check the role). */
 export function useSignIn() {

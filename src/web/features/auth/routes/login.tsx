@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "@/web/app/paths";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useMe } from "@/web/lib/auth-client";
+import { useMe } from "@/web/lib/session";
 import { loginErrorMessage } from "../api/auth-errors";
 import { useSignIn } from "../api/use-sign-in";
 import { AuthCard } from "../components/auth-card";

@@ -11,7 +11,7 @@ import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { Label } from "@/web/components/ui/label";
 import { getErrorMessage } from "@/web/lib/api-client";
-import { useResetSession } from "@/web/lib/auth-client";
+import { useResetSession } from "@/web/lib/session";
 import { isExistingAccount, signupEmail } from "../api/auth-errors";
 import { useSignUp } from "../api/use-sign-up";
 import { AuthCard } from "../components/auth-card";

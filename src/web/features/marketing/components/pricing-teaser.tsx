@@ -4,7 +4,7 @@ import { paths } from "@/web/app/paths";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/utils";
-import { usePricingPlans } from "../api/get-site";
+import { usePricingPlans } from "../api/use-pricing-plans";
 import { PlanPrice } from "./plan-price";
 import { PlanSkeletons } from "./plan-skeletons";
 import { SectionHeading } from "./section-heading";

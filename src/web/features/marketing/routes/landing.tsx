@@ -1,5 +1,5 @@
+import { useSite } from "@/web/lib/site";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
-import { useSite } from "../api/get-site";
 import { FeaturesSection } from "../components/features-section";
 import { FinalCta } from "../components/final-cta";
 import { Hero } from "../components/hero";

@@ -1,6 +1,7 @@
 import { DEFAULT_SITE_SETTINGS } from "@/shared/site";
+import { useSite } from "@/web/lib/site";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
-import { usePricingPlans, useSite } from "../api/get-site";
+import { usePricingPlans } from "../api/use-pricing-plans";
 import { ContactSales } from "../components/contact-sales";
 import { PlanCard } from "../components/plan-card";
 import { PlanSkeletons } from "../components/plan-skeletons";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateEventInput } from "@/shared/event";
 import { api, unwrap } from "@/web/lib/api-client";
-import { currentEventQueryOptions } from "@/web/lib/current-event";
+import { chooseEvent, EVENTS_QUERY_KEY } from "@/web/lib/current-event";
 
 export function createEvent(input: CreateEventInput) {
   return unwrap(api.events.$post({ json: input }));
@@ -11,6 +11,10 @@ export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentEventQueryOptions().queryKey }),
+    // The new event becomes the one the dashboard works on.
+    onSuccess: (event) => {
+      chooseEvent(event.id);
+      return queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY });
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import type { Event } from "@/shared/event";
+import { UnsavedChangesGuard } from "@/web/components/form/unsaved-changes-guard";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
@@ -9,7 +10,6 @@ import { useUpdateEvent } from "../api/update-event";
 import { AppearanceTab } from "./appearance-tab";
 import { DetailsTab } from "./details-tab";
 import { fromEvent, type SettingsValues, toUpdateInput } from "./settings-values";
-import { UnsavedChangesGuard } from "./unsaved-changes-dialog";
 
 export function SettingsForm({ event }: { event: Event }) {
   const [saved, setSaved] = useState<SettingsValues>(() => fromEvent(event));
@@ -42,7 +42,10 @@ export function SettingsForm({ event }: { event: Event }) {
       }}
       className="flex flex-col gap-4"
     >
-      <UnsavedChangesGuard dirty={dirty && !update.isPending} />
+      <UnsavedChangesGuard
+        dirty={dirty && !update.isPending}
+        description="Your changes to the event settings have not been saved."
+      />
       <Card>
         <CardContent>
           <Tabs defaultValue="details">

@@ -1,19 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { DEFAULT_PRICING_PLANS, type PricingPlan } from "@/shared/pricing";
-import type { PublicSite } from "@/shared/site";
-import { api, unwrap } from "@/web/lib/api-client";
-
-export function getSite(): Promise<PublicSite> {
-  return unwrap(api.site.$get());
-}
-
-export const siteQueryOptions = () => queryOptions({ queryKey: ["site"], queryFn: getSite });
-
-/** The public site settings (headline, contact e-mail, pricing plans). */
-export function useSite() {
-  return useQuery(siteQueryOptions());
-}
+import { useSite } from "@/web/lib/site";
 
 /**
  * The plans to show: the stored ones, or the built-in defaults when the request fails (spec: failures fall

@@ -10,8 +10,9 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 
-/** Asks before leaving with unsaved changes: in-app navigation (a dialog) and closing or reloading the tab. */
-export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+/** Asks before leaving with unsaved changes: in-app navigation (a dialog) and closing or reloading the tab.
+ * `description` says what would be lost. */
+export function UnsavedChangesGuard({ dirty, description }: { dirty: boolean; description: string }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -27,7 +28,7 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Discard unsaved changes?</DialogTitle>
-          <DialogDescription>Your changes to the event settings have not been saved.</DialogDescription>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => blocker.reset?.()}>

@@ -1,11 +1,11 @@
 import { Home } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { paths } from "@/web/app/paths";
 import { Button } from "@/web/components/ui/button";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
-export function Component() {
+/** The 404 page: any unknown path, and things that do not exist (a draft or unknown blog post). */
+export function NotFound() {
   const { pathname } = useLocation();
   useDocumentTitle("Page not found");
   useEffect(() => {
@@ -29,10 +29,12 @@ export function Component() {
         .
       </p>
       <Button asChild size="lg" className="mt-8">
-        <Link to={paths.home}>
+        <Link to="/">
           <Home aria-hidden="true" /> Return to Home
         </Link>
       </Button>
     </section>
   );
 }
+
+export { NotFound as Component };

@@ -1,0 +1,69 @@
+import type { Hono } from "hono";
+import type { z } from "zod";
+import { AUTH_BASE_PATH, type Auth } from "@/server/auth/auth";
+import { validatorInfo } from "@/server/lib/validate";
+
+/** One route to fuzz, as the app itself declares it: nothing here is written per route. */
+export interface FuzzRoute {
+  method: string;
+  /** Hono's pattern, e.g. /api/events/:eventId; a trailing `*` stands for any rest of the path. */
+  path: string;
+  params: string[];
+  /** What the route's validators (or Better Auth's endpoint options) say it reads. */
+  json?: z.ZodType;
+  form?: z.ZodType;
+  query?: z.ZodType;
+  /** Better Auth's endpoint: its sessions and users are its own, so it is fuzzed with its own actors. */
+  auth: boolean;
+}
+
+export const routeKey = (route: Pick<FuzzRoute, "method" | "path">) => `${route.method} ${route.path}`;
+
+const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+
+/** Every handler Hono holds for an /api path, grouped by method and path; middleware (`ALL`) is not a route.
+ * Better Auth's catch-all is replaced by its endpoints, read from the auth instance (plugins included). */
+export function discoverRoutes(app: Hono, auth: Auth): FuzzRoute[] {
+  const routes = new Map<string, FuzzRoute>();
+  for (const { method, path, handler } of app.routes) {
+    if (method === "ALL" || !path.startsWith("/api/") || path.startsWith(`${AUTH_BASE_PATH}/`)) continue;
+    const key = routeKey({ method, path });
+    const route = routes.get(key) ?? { method, path, params: paramsOf(path), auth: false };
+    const info = validatorInfo(handler);
+    if (info?.target === "json") route.json = info.schema;
+    if (info?.target === "form") route.form = info.schema;
+    if (info?.target === "query") route.query = info.schema;
+    routes.set(key, route);
+  }
+  for (const route of authEndpoints(auth)) routes.set(routeKey(route), route);
+  return [...routes.values()].sort((a, b) => routeKey(a).localeCompare(routeKey(b)));
+}
+
+interface EndpointLike {
+  path?: string;
+  options?: {
+    method?: string | string[];
+    body?: z.ZodType;
+    query?: z.ZodType;
+    metadata?: { SERVER_ONLY?: boolean };
+  };
+}
+
+function authEndpoints(auth: Auth): FuzzRoute[] {
+  const endpoints = Object.values(auth.api as unknown as Record<string, EndpointLike>);
+  return endpoints.flatMap(({ path, options }) => {
+    if (!path || !options || options.metadata?.SERVER_ONLY) return [];
+    const methods = [options.method ?? "GET"]
+      .flat()
+      .filter((method) => method === "GET" || method === "POST");
+    const fullPath = `${AUTH_BASE_PATH}${path}`;
+    return methods.map((method) => ({
+      method,
+      path: fullPath,
+      params: paramsOf(fullPath),
+      json: method === "POST" ? options.body : undefined,
+      query: options.query,
+      auth: true,
+    }));
+  });
+}

@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/** What every partial update answers when it names no field it knows (docs/decisions/006-hardening.md). */
+export const NOTHING_TO_UPDATE = "Nothing to update";
+
+/**
+ * The body of a PATCH: any subset of `shape`, but at least one field. Unknown keys are dropped as everywhere
+ * else, so `{}` and `{ "typo": 1 }` both answer 400 'Nothing to update' instead of an update that sets
+ * nothing (which the database layer cannot even express).
+ */
+export function updateSchema<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z
+    .object(shape)
+    .partial()
+    .refine((value) => Object.values(value).some((field) => field !== undefined), NOTHING_TO_UPDATE);
+}

@@ -1,0 +1,21 @@
+// The only script of a marketing page served to a visitor without a session (src/server/lib/web-pages.ts):
+// the page is complete HTML rendered on the server, its links are plain links, and the one control that needs
+// script is the small-screen menu. React's MobileNav does the same on every other page.
+import "@/web/styles/app.css";
+
+for (const button of document.querySelectorAll<HTMLButtonElement>("header button[aria-controls]")) {
+  const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
+  if (!panel) continue;
+  const setOpen = (open: boolean) => {
+    button.setAttribute("aria-expanded", String(open));
+    button.setAttribute("aria-label", open ? "Close menu" : "Open menu");
+    panel.hidden = !open;
+  };
+  button.addEventListener("click", () => setOpen(panel.hidden !== false));
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || panel.hidden) return;
+    setOpen(false);
+    // The panel is about to be hidden: focus inside it would fall back to <body>.
+    button.focus();
+  });
+}

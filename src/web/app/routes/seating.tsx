@@ -1,0 +1,23 @@
+import { redirect } from "react-router";
+import { toast } from "sonner";
+import { SeatingScreen } from "@/web/features/seating/components/seating-screen";
+import { TablesEditor } from "@/web/features/tables/components/tables-editor";
+import { queryClient } from "@/web/lib/query-client";
+import { meQueryOptions } from "@/web/lib/session";
+import { paths } from "../paths";
+
+/** Spec: signed out, the Seating screen says 'Authentication required' and goes to /login. Checked before
+ * the dashboard renders, so its own sign-in guard never shows. A failed check is left to that guard. */
+export async function loader() {
+  const me = await queryClient.fetchQuery(meQueryOptions()).catch(() => undefined);
+  if (me === null) {
+    toast.error("Authentication required");
+    throw redirect(paths.login);
+  }
+  return null;
+}
+
+/** The Seating screen, with the Tables screen's editor composed into its Configure Tables tab. */
+export function Component() {
+  return <SeatingScreen configureTables={(event) => <TablesEditor event={event} />} />;
+}
