@@ -102,6 +102,8 @@ export interface BuiltInstance {
   keep: Record<string, string> | null;
   /** Guests left out who sit at a table now: the plan takes them off it. */
   leaving: string[];
+  /** The SeatingRule id of each of `instance.rules`, in order. */
+  ruleIds: string[];
 }
 
 const PARTY = "household:";
@@ -135,21 +137,25 @@ export function buildSeatInstance(data: SeatingData, options: AutoSeatOptions): 
       ...(locked ? { table } : {}),
     };
   });
+  const rules = data.rules.filter((rule) => inPlan.has(rule.guestAId) && inPlan.has(rule.guestBId));
   const instance: SeatInstance = {
     tables: data.tables.map((table) => ({ id: table.id, capacity: table.capacity, name: table.name })),
     guests,
     groups: data.groups.map((group) => ({ id: group.id, weight: GROUP_IMPORTANCE_WEIGHT[group.importance] })),
-    rules: data.rules
-      .filter((rule) => inPlan.has(rule.guestAId) && inPlan.has(rule.guestBId))
-      .map((rule) => ({
-        a: rule.guestAId,
-        b: rule.guestBId,
-        kind: rule.kind,
-        hard: rule.strength === "must",
-        weight: PREFER_RULE_WEIGHT,
-      })),
+    rules: rules.map((rule) => ({
+      a: rule.guestAId,
+      b: rule.guestBId,
+      kind: rule.kind,
+      hard: rule.strength === "must",
+      weight: PREFER_RULE_WEIGHT,
+    })),
   };
-  return { instance, keep: options.mode === "changes" ? keep : null, leaving };
+  return {
+    instance,
+    keep: options.mode === "changes" ? keep : null,
+    leaving,
+    ruleIds: rules.map((rule) => rule.id),
+  };
 }
 
 /**
@@ -160,13 +166,14 @@ export function buildSeatInstance(data: SeatingData, options: AutoSeatOptions): 
 export function currentSeating(data: SeatingData): {
   instance: SeatInstance;
   assignments: Record<string, string>;
+  ruleIds: string[];
 } {
   const tableIds = new Set(data.tables.map((table) => table.id));
   const seated = data.guests.filter((guest) => guest.tableId !== null && tableIds.has(guest.tableId));
   const built = buildSeatInstance({ ...data, guests: seated }, { mode: "everyone", skipDeclined: false });
   const assignments: Record<string, string> = Object.create(null);
   for (const guest of seated) assignments[guest.id] = guest.tableId!;
-  return { instance: built.instance, assignments };
+  return { instance: built.instance, assignments, ruleIds: built.ruleIds };
 }
 
 export interface GuestMove {

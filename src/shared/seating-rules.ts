@@ -65,3 +65,10 @@ export interface SeatingRule {
 export function ruleLabel(rule: { kind: SeatingRuleKind; strength: SeatingRuleStrength }): string {
   return `${RULE_KIND_LABELS[rule.kind]} (${rule.strength})`;
 }
+
+/** A rule's two names in alphabetical order, for display (the pair is stored in id order). */
+export function rulePair(rule: { guestAName: string; guestBName: string }): [string, string] {
+  return rule.guestAName.localeCompare(rule.guestBName) <= 0
+    ? [rule.guestAName, rule.guestBName]
+    : [rule.guestBName, rule.guestAName];
+}
