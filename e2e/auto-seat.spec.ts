@@ -175,7 +175,7 @@ test("auto-seat a 120-guest event: preview, apply, undo, then re-seat a late gue
   for (const guest of applied.guests)
     if (guest.tableId) load.set(guest.tableId, (load.get(guest.tableId) ?? 0) + 1);
   expect(Math.max(...load.values())).toBeLessThanOrEqual(10);
-  await expect(page.getByRole("heading", { name: /Seating check/ })).toContainText("All wishes met");
+  await expect(page.getByTestId("seating-check-status")).toContainText("All wishes met");
 
   // Undo puts everyone back where they were: unseated.
   await page.getByRole("button", { name: "Undo auto-seat" }).click();
@@ -250,7 +250,7 @@ test("broken wishes are flagged on the board with a badge, and a guest's place i
   });
 
   await page.goto("/dashboard/seating");
-  const check = page.getByRole("heading", { name: /Seating check/ });
+  const check = page.getByTestId("seating-check-status");
   await expect(check).toContainText("1 issue");
   const tableCard = page.getByRole("list", { name: "Tables to check" }).getByRole("listitem").filter({
     hasText: "Table 1",

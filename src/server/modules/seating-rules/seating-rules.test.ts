@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { as, createEvent, signUpUser, type TestUser } from "@/server/test/factories";
-import { addGuest } from "@/server/test/guest-factories";
+import { addGuest, importCsv } from "@/server/test/guest-factories";
 import { createTestContext, json, type TestContext } from "@/server/test/harness";
 import type { Event } from "@/shared/event";
 import type { Guest } from "@/shared/guests";
@@ -118,5 +118,26 @@ describe("seating rules", () => {
     expect((await as(ctx, ann.cookie).delete(`/api/events/${event.id}/guests/${d.id}`)).status).toBe(204);
     const after = (await json(await as(ctx, ann.cookie).get(path()))) as SeatingRule[];
     expect(after.some((r) => r.guestAId === d.id || r.guestBId === d.id)).toBe(false);
+  });
+
+  test("the guest export lists each guest's rules in a seating_rules column, and its import accepts it", async () => {
+    const event2 = await createEvent(ctx, ann.cookie);
+    const ann2 = await addGuest(ctx, ann.cookie, event2.id, { name: "Ann" });
+    const bo2 = await addGuest(ctx, ann.cookie, event2.id, { name: "Bo" });
+    const cy2 = await addGuest(ctx, ann.cookie, event2.id, { name: "Cy" });
+    const add = (a: Guest, b: Guest, kind: string, strength: string) =>
+      as(ctx, ann.cookie).post(path("", event2.id), rule(a, b, kind, strength));
+    expect((await add(ann2, bo2, "apart", "must")).status).toBe(201);
+    expect((await add(cy2, ann2, "together", "prefer")).status).toBe(201);
+    const csv = await (await as(ctx, ann.cookie).get(`/api/events/${event2.id}/guests/export`)).text();
+    const lines = csv.slice(1).trim().split("\r\n");
+    expect(lines[0]!.endsWith(",meal,seating_rules")).toBe(true);
+    expect(lines[1]).toBe("Ann,,,,,invited,,,,,,Keep apart (must): Bo; Seat together (prefer): Cy");
+    expect(lines[2]).toBe("Bo,,,,,invited,,,,,,Keep apart (must): Ann");
+    expect(lines[3]).toBe("Cy,,,,,invited,,,,,,Seat together (prefer): Ann");
+
+    const copy = await createEvent(ctx, ann.cookie);
+    const result = await importCsv(ctx, ann.cookie, copy.id, csv);
+    expect(result).toMatchObject({ imported: 3 });
   });
 });

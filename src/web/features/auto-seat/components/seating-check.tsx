@@ -31,19 +31,23 @@ export function SeatingCheck({ eventId, data }: { eventId: string; data: Seating
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2" className="flex flex-wrap items-center gap-2 text-lg">
-          Seating check
-          {issues > 0 ? (
-            <Badge variant="destructive">
-              {issues} {issues === 1 ? "issue" : "issues"}
-            </Badge>
-          ) : (
-            <Badge variant="success">All wishes met</Badge>
-          )}
-          {review.lonely.length > 0 ? (
-            <Badge variant="warning">{review.lonely.length} among strangers</Badge>
-          ) : null}
-        </CardTitle>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle as="h2" className="text-lg">
+            Seating check
+          </CardTitle>
+          <span className="flex flex-wrap gap-2" data-testid="seating-check-status">
+            {issues > 0 ? (
+              <Badge variant="destructive">
+                {issues} {issues === 1 ? "issue" : "issues"}
+              </Badge>
+            ) : (
+              <Badge variant="success">All wishes met</Badge>
+            )}
+            {review.lonely.length > 0 ? (
+              <Badge variant="warning">{review.lonely.length} among strangers</Badge>
+            ) : null}
+          </span>
+        </div>
         <CardDescription>
           Score {review.score} for {seated} seated {seated === 1 ? "guest" : "guests"}: shared groups, wishes
           and households at each table.
