@@ -169,7 +169,9 @@ export function currentSeating(data: SeatingData): {
   ruleIds: string[];
 } {
   const tableIds = new Set(data.tables.map((table) => table.id));
-  const seated = data.guests.filter((guest) => guest.tableId !== null && tableIds.has(guest.tableId));
+  const seated = data.guests
+    .filter((guest) => guest.tableId !== null && tableIds.has(guest.tableId))
+    .map((guest) => ({ ...guest, seatLocked: false }));
   const built = buildSeatInstance({ ...data, guests: seated }, { mode: "everyone", skipDeclined: false });
   const assignments: Record<string, string> = Object.create(null);
   for (const guest of seated) assignments[guest.id] = guest.tableId!;
