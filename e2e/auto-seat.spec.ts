@@ -268,3 +268,21 @@ test("broken wishes are flagged on the board with a badge, and a guest's place i
   await page.reload();
   await expect(check).toContainText("All wishes met");
 });
+
+test("too few seats: auto-seat says how many are missing instead of failing", async ({ page }) => {
+  await signUpOwner(page, "autoseats");
+  const event = await createEvent(page);
+  await saveTables(page, event.id, 2, 2);
+  await addGuests(
+    page,
+    event.id,
+    ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"].map((name) => ({ name, status: "confirmed" })),
+  );
+  await page.goto("/dashboard/seating");
+  await page.getByRole("button", { name: "Auto-seat", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Auto-seat" });
+  await dialog.getByRole("button", { name: "Start auto-seat" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("2 more seats needed");
+  await dialog.getByRole("button", { name: "Close" }).first().click();
+  await expect(dialog).toBeHidden();
+});
