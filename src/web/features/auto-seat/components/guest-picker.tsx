@@ -65,7 +65,6 @@ export function GuestPicker({
           setOpen(true);
           if (chosen && event.target.value !== chosen.name) onChange(null);
         }}
-        onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") {

@@ -176,7 +176,7 @@ export function RulesPanel({
           <ul aria-label="Rules" className="flex flex-col divide-y rounded-xl border">
             {rules.map((rule) => (
               <li key={rule.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
-                <span className="min-w-0 flex-1">
+                <span className="min-w-40 flex-1">
                   <span className="font-medium">{rulePair(rule)[0]}</span>
                   <span className="text-muted-foreground"> & </span>
                   <span className="font-medium">{rulePair(rule)[1]}</span>
