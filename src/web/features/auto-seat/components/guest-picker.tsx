@@ -65,6 +65,7 @@ export function GuestPicker({
           setOpen(true);
           if (chosen && event.target.value !== chosen.name) onChange(null);
         }}
+        onClick={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") {
