@@ -333,6 +333,20 @@ function Preview({
       ) : review.rules.length > 0 ? (
         <p className="text-sm text-green-800">Every seating rule is met.</p>
       ) : null}
+      {met > 0 ? (
+        <details className="text-sm">
+          <summary className="cursor-pointer font-semibold">Wishes met ({met})</summary>
+          <ul className="mt-2 flex flex-col gap-1">
+            {review.rules
+              .filter((rule) => rule.met)
+              .map(({ rule }) => (
+                <li key={rule.id}>
+                  {RULE_KIND_LABELS[rule.kind]} ({rule.strength}): {rulePair(rule).join(" & ")}
+                </li>
+              ))}
+          </ul>
+        </details>
+      ) : null}
 
       {review.lonely.length > 0 ? (
         <section aria-labelledby="lonely-title" className="flex flex-col gap-2">
