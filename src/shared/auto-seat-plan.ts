@@ -49,7 +49,8 @@ export const AUTO_SEAT_MESSAGES = {
   tooMany: `A plan can seat at most ${MAX_GUESTS_PER_EVENT.toLocaleString("en-US")} guests`,
 } as const;
 
-/** POST /api/events/:eventId/auto-seat/apply: the whole plan, guest → table (null: leaves their table). */
+/** POST /api/events/:eventId/auto-seat/apply: a plan, guest → table (null: leaves their table). The browser
+ * sends the guests whose table changes; a guest listed at their own table is left as they are. */
 export const applyPlanSchema = z.object({
   assignments: z
     .array(
@@ -185,7 +186,8 @@ export interface GuestMove {
   to: string | null;
 }
 
-/** Who a plan moves, seats or takes off a table, by name; and the whole plan as Apply sends it. */
+/** Who a plan moves, seats or takes off a table, by name; and those changes as Apply sends them (guests who
+ * stay are left out: a plan of 10,000 guests stays well under the API's 1 MB body limit). */
 export function planChanges(
   data: SeatingData,
   assignments: Readonly<Record<string, string>>,
@@ -200,9 +202,9 @@ export function planChanges(
       : leavingSet.has(guest.id)
         ? null
         : undefined;
-    if (to === undefined) continue;
+    if (to === undefined || to === guest.tableId) continue;
     apply.assignments.push({ guestId: guest.id, tableId: to });
-    if (to !== guest.tableId) moves.push({ guestId: guest.id, name: guest.name, from: guest.tableId, to });
+    moves.push({ guestId: guest.id, name: guest.name, from: guest.tableId, to });
   }
   return { moves, apply };
 }
