@@ -128,6 +128,8 @@ test("rules: added and removed in the Rules panel, and reached from a guest's ed
 });
 
 test("auto-seat a 120-guest event: preview, apply, undo, then re-seat a late guest", async ({ page }) => {
+  // Two solves, an apply, an undo and a re-seat: longer than one journey's default on a loaded machine.
+  test.setTimeout(90_000);
   const event = await bigEvent(page, "autoseat");
   const before = await seating(page, event.id);
   const byName = new Map(before.guests.map((guest) => [guest.name, guest]));
