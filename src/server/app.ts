@@ -12,6 +12,7 @@ import { answerStaticFile, loadStaticFiles, serveStaticFiles } from "./lib/stati
 import { loadWebPages, type PageRenderer } from "./lib/web-pages";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { adminSetupRoutes } from "./modules/admin-setup/admin-setup.routes";
+import { autoSeatRoutes } from "./modules/auto-seat/auto-seat.routes";
 import { blogRoutes } from "./modules/blog/blog.routes";
 import { eventRoutes } from "./modules/events/events.routes";
 import { groupRoutes } from "./modules/groups/groups.routes";
@@ -19,6 +20,7 @@ import { GUEST_IMPORT_PATH, guestRoutes } from "./modules/guests/guests.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { householdRoutes } from "./modules/households/households.routes";
 import { meRoutes } from "./modules/me/me.routes";
+import { seatingRuleRoutes } from "./modules/seating-rules/seating-rules.routes";
 import { SITE_RESOURCE, siteRoutes } from "./modules/site/site.routes";
 import { getPublicSite } from "./modules/site/site.service";
 import { supportRoutes } from "./modules/support/support.routes";
@@ -38,6 +40,8 @@ export function createApi(deps: Deps) {
     .route("/events/:eventId/guests", guestRoutes(deps))
     .route("/events/:eventId/households", householdRoutes(deps))
     .route("/events/:eventId/groups", groupRoutes(deps))
+    .route("/events/:eventId/seating-rules", seatingRuleRoutes(deps))
+    .route("/events/:eventId/auto-seat", autoSeatRoutes(deps))
     .route("/", themeRoutes(deps))
     .route("/", tableRoutes(deps))
     .route("/uploads", uploadRoutes(deps))

@@ -19,6 +19,7 @@ import {
 import { DEFAULT_CUSTOM_THEME, type EventType, type GuestStatus, type TableShape } from "@/shared/constants";
 import type { GroupImportance } from "@/shared/guests-groups";
 import type { PricingPlan } from "@/shared/pricing";
+import type { SeatingRuleKind, SeatingRuleStrength } from "@/shared/seating-rules";
 import type { SupportStatus } from "@/shared/support";
 import type { VenueElementKind } from "@/shared/tables";
 
@@ -300,6 +301,8 @@ export const guests = pgTable(
     notes: text("notes"),
     householdId: uuid("household_id").references(() => households.id, { onDelete: "set null" }),
     meal: text("meal"),
+    /** Pinned by the owner: auto-seat never moves the guest from their table. */
+    seatLocked: boolean("seat_locked").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -329,6 +332,45 @@ export const guestGroupMembers = pgTable(
     index("guest_group_members_group_id_idx").on(t.groupId),
   ],
 );
+
+/** The owner's seating wishes for a pair of guests (docs/decisions/014-auto-seat-in-the-product.md): seat
+ * together or keep apart, a must or a preference. One rule per pair, stored with guest_a_id < guest_b_id. */
+export const seatingRules = pgTable(
+  "seating_rules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    guestAId: uuid("guest_a_id")
+      .notNull()
+      .references(() => guests.id, { onDelete: "cascade" }),
+    guestBId: uuid("guest_b_id")
+      .notNull()
+      .references(() => guests.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<SeatingRuleKind>().notNull(),
+    strength: text("strength").$type<SeatingRuleStrength>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("seating_rules_pair_unique").on(t.eventId, t.guestAId, t.guestBId),
+    index("seating_rules_guest_b_id_idx").on(t.guestBId),
+    check("seating_rules_kind_check", sql`${t.kind} in ('together', 'apart')`),
+    check("seating_rules_strength_check", sql`${t.strength} in ('must', 'prefer')`),
+    check("seating_rules_pair_check", sql`${t.guestAId} < ${t.guestBId}`),
+  ],
+);
+
+/** The seats before the last applied auto-seat plan, so it can be undone: one row per event. */
+export const seatingSnapshots = pgTable("seating_snapshots", {
+  eventId: uuid("event_id")
+    .primaryKey()
+    .references(() => events.id, { onDelete: "cascade" }),
+  seats: jsonb("seats")
+    .$type<{ guestId: string; tableId: string | null; seatNumber: number | null }[]>()
+    .notNull(),
+  createdAt: createdAt(),
+});
 
 export const supportRequests = pgTable(
   "support_requests",

@@ -210,6 +210,8 @@ export function explainRule(
   const reason =
     best.scoreChange < 0
       ? `${capitalise(move)} would lower the score by ${-best.scoreChange}: other ties outweigh this wish.`
-      : `${capitalise(move)} would meet it and raise the score by ${best.scoreChange}.`;
+      : best.scoreChange === 0
+        ? `${capitalise(move)} would meet it without changing the score.`
+        : `${capitalise(move)} would meet it and raise the score by ${best.scoreChange}.`;
   return { status: "unmet", reason };
 }

@@ -35,12 +35,13 @@ describe("toGuestCsv", () => {
         household: "Ångström family",
         groups: ["Family", "Choir"],
         meal: "Risotto",
+        seatingRules: ["Keep apart (must): Bo Chen", "Seat together (prefer): Cy Park"],
       }),
     ]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv).toBe(
-      "\uFEFFname,email,phone,table_number,seat_number,status,dietary_restrictions,notes,household,groups,meal\r\n" +
-        'Zoë Ångström,zoe@example.com,555 0100,3,2,confirmed,Vegan,"Line one\nline two, with a comma",Ångström family,Family; Choir,Risotto\r\n',
+      "\uFEFFname,email,phone,table_number,seat_number,status,dietary_restrictions,notes,household,groups,meal,seating_rules\r\n" +
+        'Zoë Ångström,zoe@example.com,555 0100,3,2,confirmed,Vegan,"Line one\nline two, with a comma",Ångström family,Family; Choir,Risotto,Keep apart (must): Bo Chen; Seat together (prefer): Cy Park\r\n',
     );
   });
 

@@ -1,7 +1,9 @@
 import Papa from "papaparse";
 import type { GuestStatus } from "../constants";
 
-/** The export's columns: the spec's (section 3, "CSV columns") in its order, then ours. */
+/** The export's columns: the spec's (section 3, "CSV columns") in its order, then ours. `seating_rules` lists
+ * the guest's seating rules for the reader ("Keep apart (must): Bo Chen; Seat together (prefer): Cy Park");
+ * the import recognises the column and leaves it out (docs/decisions/014-auto-seat-in-the-product.md). */
 export const EXPORT_COLUMNS = [
   "name",
   "email",
@@ -14,6 +16,7 @@ export const EXPORT_COLUMNS = [
   "household",
   "groups",
   "meal",
+  "seating_rules",
 ] as const;
 
 export interface ExportGuest {
@@ -28,6 +31,8 @@ export interface ExportGuest {
   household: string | null;
   groups: string[];
   meal: string | null;
+  /** "Keep apart (must): Bo Chen", one per rule naming this guest. */
+  seatingRules?: string[];
 }
 
 /** A cell a spreadsheet would run as a formula (DESIGN.md §7), or one that already starts with the ' that
@@ -48,6 +53,7 @@ export function toGuestCsv(guests: ExportGuest[]): string {
     guest.household ?? "",
     guest.groups.join("; "),
     guest.meal ?? "",
+    (guest.seatingRules ?? []).join("; "),
   ]);
   const body = Papa.unparse(
     { fields: [...EXPORT_COLUMNS], data: rows },

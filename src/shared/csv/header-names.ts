@@ -207,6 +207,9 @@ exact("ignore", [
   "suffix",
   "salutation",
   "prefix",
+  // Our own export's seating rules: for reading, not imported (rules are added in the Rules panel).
+  "seating rules",
+  "seating rule",
 ]);
 exact("notes", ["notes", "note", "comments", "comment", "remarks", "memo", "remarques", "notizen", "notas"]);
 

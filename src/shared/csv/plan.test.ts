@@ -102,7 +102,7 @@ describe("header recognition on real exports", () => {
 
   test("our own export's columns map back one to one", () => {
     const headers =
-      "name,email,phone,table_number,seat_number,status,dietary_restrictions,notes,household,groups,meal";
+      "name,email,phone,table_number,seat_number,status,dietary_restrictions,notes,household,groups,meal,seating_rules";
     expect(guessMapping(headers.split(","))).toEqual<ImportTarget[]>([
       "name",
       "email",
@@ -115,6 +115,7 @@ describe("header recognition on real exports", () => {
       "household",
       "groups",
       "meal",
+      "ignore",
     ]);
   });
 

@@ -2,27 +2,38 @@ import type { Db } from "@/server/db/client";
 import { AppError } from "@/server/lib/errors";
 import { readGroups } from "@/server/modules/groups/groups.service";
 import { readHouseholds } from "@/server/modules/households/households.service";
+import { readSeatingRules } from "@/server/modules/seating-rules/seating-rules.service";
 import { toGuestCsv } from "@/shared/csv/export";
 import { GUEST_MESSAGES } from "@/shared/guests";
+import { ruleLabel } from "@/shared/seating-rules";
 import { readGuests } from "./guest-rows";
 import { guestEvent } from "./guests.service";
 
-/** The guest list as the export file (spec section 3's columns, then household, groups, meal). */
+/** The guest list as the export file (spec section 3's columns, then household, groups, meal, seating rules). */
 export async function exportGuests(db: Db, userId: string, eventId: string): Promise<string> {
   await guestEvent(db, userId, eventId);
-  const [guests, households, groups] = await Promise.all([
+  const [guests, households, groups, rules] = await Promise.all([
     readGuests(db, eventId),
     readHouseholds(db, eventId),
     readGroups(db, eventId),
+    readSeatingRules(db, eventId),
   ]);
   if (guests.length === 0) throw new AppError("bad_request", GUEST_MESSAGES.noGuestsToExport);
   const householdName = new Map(households.map((household) => [household.id, household.name]));
   const groupName = new Map(groups.map((group) => [group.id, group.name]));
+  const rulesOf = new Map<string, string[]>();
+  for (const rule of rules)
+    for (const [guestId, other] of [
+      [rule.guestAId, rule.guestBName],
+      [rule.guestBId, rule.guestAName],
+    ] as const)
+      rulesOf.set(guestId, [...(rulesOf.get(guestId) ?? []), `${ruleLabel(rule)}: ${other}`]);
   return toGuestCsv(
     guests.map((guest) => ({
       ...guest,
       household: guest.householdId ? (householdName.get(guest.householdId) ?? null) : null,
       groups: guest.groupIds.map((id) => groupName.get(id)!).sort((a, b) => a.localeCompare(b)),
+      seatingRules: rulesOf.get(guest.id) ?? [],
     })),
   );
 }

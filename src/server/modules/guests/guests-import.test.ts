@@ -421,8 +421,8 @@ describe("export", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe(
-      "\uFEFFname,email,phone,table_number,seat_number,status,dietary_restrictions,notes,household,groups,meal\r\n" +
-        '"\'=1+1",,"\'+1 555",4,2,invited,,,Lees,Choir; Work,Fish\r\n',
+      "\uFEFFname,email,phone,table_number,seat_number,status,dietary_restrictions,notes,household,groups,meal,seating_rules\r\n" +
+        '"\'=1+1",,"\'+1 555",4,2,invited,,,Lees,Choir; Work,Fish,\r\n',
     );
   });
 

@@ -1,7 +1,7 @@
 import { eq, like } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "@/server/db/client";
-import { customThemes, events, supportRequests } from "@/server/db/schema";
+import { customThemes, events, guests, seatingSnapshots, supportRequests } from "@/server/db/schema";
 
 /**
  * What the crash test writes while it kills the server, and what must hold after the restart. A case for a
@@ -108,6 +108,67 @@ const supportRequestWrites: CrashCase<string> = {
   },
 };
 
+/** An auto-seat plan moves a whole party from one table to the other, again and again: every plan is written
+ * whole with its undo snapshot (all ten guests at one table, the snapshot holding all ten at the other). */
+function autoSeatApplies(): CrashCase<number> {
+  let eventId = "";
+  let tableIds: string[] = [];
+  let guestIds: string[] = [];
+  return {
+    name: "auto-seat plans applied",
+    async setup(api) {
+      eventId = (
+        await api.send<{ id: string }>("POST", "/api/events", { title: "crash-autoseat", date: inDays(90) })
+      ).id;
+      const plan = await api.send<{ tables: { id: string }[] }>("PUT", `/api/events/${eventId}/tables`, {
+        tables: [1, 2].map((n) => ({
+          id: `new-${n}`,
+          name: `Table ${n}`,
+          capacity: 10,
+          shape: "round",
+          position: { x: 100 * n, y: 100 },
+        })),
+      });
+      tableIds = plan.tables.map((table) => table.id);
+      guestIds = [];
+      for (let g = 0; g < 10; g++)
+        guestIds.push(
+          (await api.send<{ id: string }>("POST", `/api/events/${eventId}/guests`, { name: `Crash ${g}` }))
+            .id,
+        );
+    },
+    async write(api, n) {
+      const tableId = tableIds[n % 2]!;
+      await api.send("POST", `/api/events/${eventId}/auto-seat/apply`, {
+        assignments: guestIds.map((guestId) => ({ guestId, tableId })),
+      });
+      return n;
+    },
+    async check(db, acks) {
+      const rows = await db
+        .select({ tableId: guests.tableId })
+        .from(guests)
+        .where(eq(guests.eventId, eventId));
+      expect(rows, "the party's guests").toHaveLength(10);
+      const tables = new Set(rows.map((row) => row.tableId));
+      expect(tables.size, "a plan half-written").toBe(1);
+      if (acks.length === 0) return;
+      const [current] = [...tables];
+      expect(tableIds).toContain(current);
+      const [snapshot] = await db
+        .select({ seats: seatingSnapshots.seats })
+        .from(seatingSnapshots)
+        .where(eq(seatingSnapshots.eventId, eventId));
+      expect(snapshot, "the undo snapshot of the last plan").toBeDefined();
+      expect(snapshot!.seats).toHaveLength(10);
+      const before = new Set(snapshot!.seats.map((seat) => seat.tableId));
+      expect(before.size).toBe(1);
+      // The first plan moved the party from no table; every later one from the other table.
+      expect(before.has(current!)).toBe(false);
+    },
+  };
+}
+
 export function crashCases(): CrashCase[] {
-  return [eventWithTheme, eventUpdates(), supportRequestWrites] as CrashCase[];
+  return [eventWithTheme, eventUpdates(), supportRequestWrites, autoSeatApplies()] as CrashCase[];
 }

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { toast } from "sonner";
+import { AutoSeatTools } from "@/web/features/auto-seat/components/auto-seat-tools";
 import { SeatingScreen } from "@/web/features/seating/components/seating-screen";
 import { TablesEditor } from "@/web/features/tables/components/tables-editor";
 import { queryClient } from "@/web/lib/query-client";
@@ -17,7 +18,13 @@ export async function loader() {
   return null;
 }
 
-/** The Seating screen, with the Tables screen's editor composed into its Configure Tables tab. */
+/** The Seating screen, with the Tables screen's editor composed into its Configure Tables tab and auto-seat
+ * above the Assign Seats board. */
 export function Component() {
-  return <SeatingScreen configureTables={(event) => <TablesEditor event={event} />} />;
+  return (
+    <SeatingScreen
+      configureTables={(event) => <TablesEditor event={event} />}
+      assignTools={(event) => <AutoSeatTools event={event} />}
+    />
+  );
 }

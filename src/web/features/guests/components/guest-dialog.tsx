@@ -1,9 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { type CreateGuest, type CreateGuestInput, createGuestSchema, type Guest } from "@/shared/guests";
 import { householdNameSchema } from "@/shared/guests-groups";
+import { paths } from "@/web/app/paths";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -133,6 +135,11 @@ export function GuestDialog({
             newHousehold={{ value: newHousehold, error: newHouseholdError, onChange: setNewHousehold }}
           />
           <DialogFooter>
+            {guest ? (
+              <Button asChild variant="link" className="sm:mr-auto">
+                <Link to={`${paths.dashboard.seating}?rules=${guest.id}`}>Seating rules</Link>
+              </Button>
+            ) : null}
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>

@@ -14,7 +14,14 @@ import { AssignSeatsPlaceholder } from "./assign-seats-placeholder";
  * into the second tab (features do not import each other); it mounts on first visit and then stays
  * mounted, so switching tabs keeps unsaved edits.
  */
-export function SeatingScreen({ configureTables }: { configureTables: (event: Event) => ReactNode }) {
+export function SeatingScreen({
+  configureTables,
+  assignTools,
+}: {
+  configureTables: (event: Event) => ReactNode;
+  /** Composed above the board by the app (auto-seat's buttons and seating check). */
+  assignTools?: (event: Event) => ReactNode;
+}) {
   useDocumentTitle("Seating Plan");
   const current = useCurrentEvent();
   const [tab, setTab] = useState("assign");
@@ -43,7 +50,8 @@ export function SeatingScreen({ configureTables }: { configureTables: (event: Ev
             <TabsTrigger value="assign">Assign Seats</TabsTrigger>
             <TabsTrigger value="configure">Configure Tables</TabsTrigger>
           </TabsList>
-          <TabsContent value="assign">
+          <TabsContent value="assign" className="flex flex-col gap-6">
+            {assignTools?.(event)}
             <AssignSeatsPlaceholder />
           </TabsContent>
           <TabsContent

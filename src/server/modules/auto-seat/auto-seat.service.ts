@@ -1,0 +1,269 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "@/server/db/client";
+import {
+  guestGroupMembers,
+  guestGroups,
+  guests,
+  households,
+  seatingSnapshots,
+  tables,
+} from "@/server/db/schema";
+import { AppError } from "@/server/lib/errors";
+import { BY_NAME } from "@/server/modules/guests/guest-rows";
+import { guestEvent } from "@/server/modules/guests/guests.service";
+import { reserveSeats, type SeatRequest } from "@/server/modules/guests/seat-assignment";
+import { arrayParam, idIn } from "@/server/modules/guests/sql-arrays";
+import { readSeatingRules } from "@/server/modules/seating-rules/seating-rules.service";
+import {
+  type ApplyPlanInput,
+  type ApplyPlanResult,
+  AUTO_SEAT_MESSAGES,
+  type PinGuestsInput,
+  type SeatingData,
+} from "@/shared/auto-seat-plan";
+import { GUEST_MESSAGES } from "@/shared/guests";
+
+/** Everything auto-seat reads about an event, in one request (the Web Worker builds the instance from it). */
+export async function readSeatingData(db: Db, userId: string, eventId: string): Promise<SeatingData> {
+  await guestEvent(db, userId, eventId);
+  const [guestRows, memberships, tableRows, groupRows, householdRows, rules, snapshot] = await Promise.all([
+    db
+      .select({
+        id: guests.id,
+        name: guests.name,
+        status: guests.status,
+        tableId: guests.tableId,
+        seatNumber: guests.seatNumber,
+        householdId: guests.householdId,
+        seatLocked: guests.seatLocked,
+      })
+      .from(guests)
+      .where(eq(guests.eventId, eventId))
+      .orderBy(...BY_NAME),
+    db
+      .select({ guestId: guestGroupMembers.guestId, groupId: guestGroupMembers.groupId })
+      .from(guestGroupMembers)
+      .innerJoin(guests, eq(guests.id, guestGroupMembers.guestId))
+      .where(eq(guests.eventId, eventId)),
+    db
+      .select({ id: tables.id, number: tables.number, name: tables.name, capacity: tables.capacity })
+      .from(tables)
+      .where(eq(tables.eventId, eventId))
+      .orderBy(asc(tables.number)),
+    db
+      .select({ id: guestGroups.id, name: guestGroups.name, importance: guestGroups.importance })
+      .from(guestGroups)
+      .where(eq(guestGroups.eventId, eventId))
+      .orderBy(sql`lower(${guestGroups.name}) collate "C"`),
+    db
+      .select({ id: households.id, name: households.name })
+      .from(households)
+      .where(eq(households.eventId, eventId))
+      .orderBy(sql`lower(${households.name}) collate "C"`),
+    readSeatingRules(db, eventId),
+    db
+      .select({ eventId: seatingSnapshots.eventId })
+      .from(seatingSnapshots)
+      .where(eq(seatingSnapshots.eventId, eventId)),
+  ]);
+  const groupsOf = new Map<string, string[]>();
+  for (const { guestId, groupId } of memberships) {
+    const list = groupsOf.get(guestId);
+    if (list) list.push(groupId);
+    else groupsOf.set(guestId, [groupId]);
+  }
+  return {
+    tables: tableRows,
+    guests: guestRows.map((guest) => ({ ...guest, groupIds: groupsOf.get(guest.id) ?? [] })),
+    groups: groupRows,
+    households: householdRows,
+    rules,
+    undoAvailable: snapshot.length > 0,
+  };
+}
+
+interface SeatChange {
+  guestId: string;
+  tableId: string | null;
+  seatNumber: number | null;
+}
+
+interface CurrentSeat {
+  id: string;
+  name: string;
+  tableId: string | null;
+  seatNumber: number | null;
+  seatLocked: boolean;
+}
+
+async function currentSeats(tx: Tx, eventId: string, guestIds: string[]): Promise<Map<string, CurrentSeat>> {
+  if (guestIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: guests.id,
+      name: guests.name,
+      tableId: guests.tableId,
+      seatNumber: guests.seatNumber,
+      seatLocked: guests.seatLocked,
+    })
+    .from(guests)
+    .where(and(eq(guests.eventId, eventId), idIn(guests.id, guestIds)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Seats the changes through the one seat-assignment path (reserveSeats locks the tables and counts who sits
+ * there), then writes them in one statement. Any table full, seat taken or table unknown refuses the whole
+ * write: the caller's transaction rolls back and nothing moves.
+ */
+async function writeSeats(tx: Tx, eventId: string, changes: SeatChange[], names: Map<string, string>) {
+  if (changes.length === 0) return;
+  const seated = changes.filter((change) => change.tableId !== null);
+  const requests: SeatRequest[] = seated.map((change) => ({
+    tableId: change.tableId!,
+    seatNumber: change.seatNumber,
+    guestName: names.get(change.guestId),
+  }));
+  const outcomes = await reserveSeats(
+    tx,
+    eventId,
+    requests,
+    changes.map((change) => change.guestId),
+  );
+  for (const outcome of outcomes) {
+    if (!outcome.problem) continue;
+    const message = outcome.message ?? AUTO_SEAT_MESSAGES.tableNotFound;
+    if (outcome.problem === "unknownTable") throw new AppError("validation_failed", message);
+    throw new AppError("conflict", message);
+  }
+  await tx.execute(sql`
+    update ${guests} as g
+    set table_id = v.table_id, seat_number = v.seat_number, updated_at = now()
+    from unnest(
+      ${arrayParam(
+        changes.map((change) => change.guestId),
+        "uuid",
+      )},
+      ${arrayParam(
+        changes.map((change) => change.tableId),
+        "uuid",
+      )},
+      ${arrayParam(
+        changes.map((change) => change.seatNumber),
+        "int",
+      )}
+    ) as v(id, table_id, seat_number)
+    where g.id = v.id and g.event_id = ${eventId}::uuid`);
+}
+
+/**
+ * Applies a plan in one transaction, the event row locked so two applies (or an apply and an undo) run one
+ * after the other. Every guest must be the event's own (else 404, nothing changes); pinned guests stay. A
+ * guest who stays at their table keeps their seat number; a guest who moves has none until the owner gives
+ * one. The previous seats of the guests who move are kept for undo (replacing the previous plan's).
+ */
+export async function applyPlan(
+  db: Db,
+  userId: string,
+  eventId: string,
+  input: ApplyPlanInput,
+): Promise<ApplyPlanResult> {
+  return db.transaction(async (tx) => {
+    await guestEvent(tx, userId, eventId, true);
+    const plan = input.assignments.map((item) => ({
+      guestId: item.guestId.toLowerCase(),
+      tableId: item.tableId?.toLowerCase() ?? null,
+    }));
+    const current = await currentSeats(
+      tx,
+      eventId,
+      plan.map((item) => item.guestId),
+    );
+    if (current.size !== plan.length) throw new AppError("not_found", GUEST_MESSAGES.notFound);
+    const changes: SeatChange[] = [];
+    const previous: SeatChange[] = [];
+    for (const item of plan) {
+      const guest = current.get(item.guestId)!;
+      if (guest.tableId === item.tableId) continue;
+      if (guest.seatLocked && guest.tableId !== null)
+        throw new AppError("conflict", AUTO_SEAT_MESSAGES.pinned(guest.name));
+      changes.push({ guestId: guest.id, tableId: item.tableId, seatNumber: null });
+      previous.push({ guestId: guest.id, tableId: guest.tableId, seatNumber: guest.seatNumber });
+    }
+    const names = new Map([...current.values()].map((guest) => [guest.id, guest.name]));
+    await writeSeats(tx, eventId, changes, names);
+    if (changes.length > 0)
+      await tx
+        .insert(seatingSnapshots)
+        .values({ eventId, seats: previous })
+        .onConflictDoUpdate({
+          target: seatingSnapshots.eventId,
+          set: { seats: previous, createdAt: new Date() },
+        });
+    const [snapshot] = await tx
+      .select({ eventId: seatingSnapshots.eventId })
+      .from(seatingSnapshots)
+      .where(eq(seatingSnapshots.eventId, eventId));
+    return { moved: changes.length, undoAvailable: snapshot !== undefined };
+  });
+}
+
+/**
+ * Puts the guests the last applied plan moved back where they sat before, in one transaction. Guests deleted
+ * since are skipped, and a table deleted since leaves its guest unseated; a seat taken since by someone else
+ * (a hand edit) refuses the undo whole with the seat's message.
+ */
+export async function undoPlan(db: Db, userId: string, eventId: string): Promise<ApplyPlanResult> {
+  return db.transaction(async (tx) => {
+    await guestEvent(tx, userId, eventId, true);
+    const [snapshot] = await tx
+      .select({ seats: seatingSnapshots.seats })
+      .from(seatingSnapshots)
+      .where(eq(seatingSnapshots.eventId, eventId));
+    if (!snapshot) throw new AppError("conflict", AUTO_SEAT_MESSAGES.nothingToUndo);
+    const current = await currentSeats(
+      tx,
+      eventId,
+      snapshot.seats.map((seat) => seat.guestId),
+    );
+    const tableIds = snapshot.seats.flatMap((seat) => (seat.tableId ? [seat.tableId] : []));
+    const liveTables = new Set(
+      tableIds.length
+        ? (
+            await tx
+              .select({ id: tables.id })
+              .from(tables)
+              .where(and(eq(tables.eventId, eventId), idIn(tables.id, [...new Set(tableIds)])))
+          ).map((row) => row.id)
+        : [],
+    );
+    const changes: SeatChange[] = [];
+    for (const seat of snapshot.seats) {
+      const guest = current.get(seat.guestId);
+      if (!guest) continue;
+      const tableId = seat.tableId && liveTables.has(seat.tableId) ? seat.tableId : null;
+      const seatNumber = tableId ? seat.seatNumber : null;
+      if (guest.tableId === tableId && guest.seatNumber === seatNumber) continue;
+      changes.push({ guestId: guest.id, tableId, seatNumber });
+    }
+    const names = new Map([...current.values()].map((guest) => [guest.id, guest.name]));
+    await writeSeats(tx, eventId, changes, names);
+    await tx.delete(seatingSnapshots).where(eq(seatingSnapshots.eventId, eventId));
+    return { moved: changes.length, undoAvailable: false };
+  });
+}
+
+/** Pins or unpins guests to their table; every guest must be the event's own (else 404). */
+export async function pinGuests(db: Db, userId: string, eventId: string, input: PinGuestsInput) {
+  const ids = [...new Set(input.guestIds.map((id) => id.toLowerCase()))];
+  return db.transaction(async (tx) => {
+    await guestEvent(tx, userId, eventId);
+    const updated = await tx
+      .update(guests)
+      .set({ seatLocked: input.locked, updatedAt: new Date() })
+      .where(and(eq(guests.eventId, eventId), idIn(guests.id, ids)))
+      .returning({ id: guests.id });
+    if (updated.length !== ids.length) throw new AppError("not_found", GUEST_MESSAGES.notFound);
+    return { updated: updated.length };
+  });
+}

@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { signedIn } from "@/server/auth/signed-in";
+import type { Deps } from "@/server/deps";
+import { validate } from "@/server/lib/validate";
+import { eventIdParamSchema } from "@/shared/event";
+import { createSeatingRuleSchema, seatingRuleIdParamSchema } from "@/shared/seating-rules";
+import { createSeatingRule, deleteSeatingRule, listSeatingRules } from "./seating-rules.service";
+
+/** Mounted at /api/events/:eventId/seating-rules. */
+export function seatingRuleRoutes(deps: Deps) {
+  const db = deps.database.db;
+  const auth = signedIn(deps);
+  return new Hono()
+    .get("/", auth, validate("param", eventIdParamSchema), async (c) => {
+      return c.json(await listSeatingRules(db, c.var.user.id, c.req.valid("param").eventId));
+    })
+    .post(
+      "/",
+      auth,
+      validate("param", eventIdParamSchema),
+      validate("json", createSeatingRuleSchema),
+      async (c) => {
+        const { eventId } = c.req.valid("param");
+        return c.json(await createSeatingRule(db, c.var.user.id, eventId, c.req.valid("json")), 201);
+      },
+    )
+    .delete("/:ruleId", auth, validate("param", seatingRuleIdParamSchema), async (c) => {
+      const { eventId, ruleId } = c.req.valid("param");
+      await deleteSeatingRule(db, c.var.user.id, eventId, ruleId);
+      return c.body(null, 204);
+    });
+}

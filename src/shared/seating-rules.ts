@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { idSchema } from "./guests";
+import { text } from "./text";
+
+/** Seating rules: the owner's wishes for a pair of guests, read by auto-seat (spec/auto-seat.md's rules). */
+
+export const SEATING_RULE_KINDS = ["together", "apart"] as const;
+export type SeatingRuleKind = (typeof SEATING_RULE_KINDS)[number];
+export const SEATING_RULE_STRENGTHS = ["must", "prefer"] as const;
+export type SeatingRuleStrength = (typeof SEATING_RULE_STRENGTHS)[number];
+
+export const RULE_KIND_LABELS: Record<SeatingRuleKind, string> = {
+  together: "Seat together",
+  apart: "Keep apart",
+};
+export const RULE_STRENGTH_LABELS: Record<SeatingRuleStrength, string> = { must: "Must", prefer: "Prefer" };
+
+/** A 'Prefer' rule's weight in the score: five normal-importance groups' worth of one shared tie. */
+export const PREFER_RULE_WEIGHT = 10;
+
+/** An event holds at most this many rules. */
+export const MAX_SEATING_RULES = 2000;
+
+export const SEATING_RULE_MESSAGES = {
+  guestRequired: "Choose a guest",
+  sameGuest: "Choose two different guests",
+  guestNotFound: "Guest not found",
+  kind: "Choose Seat together or Keep apart",
+  strength: "Choose Must or Prefer",
+  exists: "These two guests already have a rule. Remove it first to change it.",
+  notFound: "Rule not found",
+  tooMany: `An event can have at most ${MAX_SEATING_RULES.toLocaleString("en-US")} seating rules`,
+} as const;
+
+/** POST /api/events/:eventId/seating-rules. */
+export const createSeatingRuleSchema = z
+  .object({
+    guestAId: idSchema(SEATING_RULE_MESSAGES.guestRequired),
+    guestBId: idSchema(SEATING_RULE_MESSAGES.guestRequired),
+    kind: z.enum(SEATING_RULE_KINDS, { error: SEATING_RULE_MESSAGES.kind }),
+    strength: z.enum(SEATING_RULE_STRENGTHS, { error: SEATING_RULE_MESSAGES.strength }),
+  })
+  .refine((rule) => rule.guestAId.toLowerCase() !== rule.guestBId.toLowerCase(), {
+    message: SEATING_RULE_MESSAGES.sameGuest,
+    path: ["guestBId"],
+  });
+export type CreateSeatingRuleInput = z.input<typeof createSeatingRuleSchema>;
+
+export const seatingRuleIdParamSchema = z.object({
+  eventId: text({ label: "Event id", max: 100 }),
+  ruleId: text({ label: "Rule id", max: 100 }),
+});
+
+export interface SeatingRule {
+  id: string;
+  guestAId: string;
+  guestAName: string;
+  guestBId: string;
+  guestBName: string;
+  kind: SeatingRuleKind;
+  strength: SeatingRuleStrength;
+}
+
+/** "Keep apart (must)" */
+export function ruleLabel(rule: { kind: SeatingRuleKind; strength: SeatingRuleStrength }): string {
+  return `${RULE_KIND_LABELS[rule.kind]} (${rule.strength})`;
+}
+
+/** A rule's two names in alphabetical order, for display (the pair is stored in id order). */
+export function rulePair(rule: { guestAName: string; guestBName: string }): [string, string] {
+  return rule.guestAName.localeCompare(rule.guestBName) <= 0
+    ? [rule.guestAName, rule.guestBName]
+    : [rule.guestBName, rule.guestAName];
+}

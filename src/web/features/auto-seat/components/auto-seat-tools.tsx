@@ -1,0 +1,134 @@
+import { ListChecksIcon, SparklesIcon, Undo2Icon, UsersRoundIcon } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import type { AutoSeatMode, SeatingData } from "@/shared/auto-seat-plan";
+import type { Event } from "@/shared/event";
+import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { getErrorMessage } from "@/web/lib/api-client";
+import { useSeatingData, useUndoPlan } from "../api/seating-data";
+import { AutoSeatDialog } from "./auto-seat-dialog";
+import { RulesPanel } from "./rules-panel";
+import { SeatingCheck } from "./seating-check";
+
+/** Guests a 'Re-seat changes' run would place or take off a table. */
+function pendingChanges(data: SeatingData): number {
+  const tables = new Set(data.tables.map((table) => table.id));
+  return data.guests.filter((guest) =>
+    guest.status === "declined"
+      ? guest.tableId !== null && !guest.seatLocked
+      : guest.tableId === null || !tables.has(guest.tableId),
+  ).length;
+}
+
+/**
+ * Auto-seat on the Seating screen: the Auto-seat, Re-seat changes, Rules and Undo buttons, and the seating
+ * check (broken wishes, guests among strangers, why a guest sits where they sit). `?rules=<guestId>` opens
+ * the Rules panel on that guest (the guest dialog links here).
+ */
+export function AutoSeatTools({ event }: { event: Event }) {
+  const seating = useSeatingData(event.id);
+  const [params, setParams] = useSearchParams();
+  const rulesFor = params.get("rules");
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const [dialog, setDialog] = useState<{ open: boolean; startMode: AutoSeatMode | null }>({
+    open: false,
+    startMode: null,
+  });
+  const undo = useUndoPlan(event.id);
+
+  if (seating.isPending)
+    return (
+      <div role="status" aria-label="Loading auto-seat">
+        <Skeleton className="h-14 rounded-2xl" />
+      </div>
+    );
+  if (seating.isError)
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>Auto-seat is unavailable</AlertTitle>
+        <AlertDescription>{getErrorMessage(seating.error, "Could not load your seating")}</AlertDescription>
+      </Alert>
+    );
+  const data = seating.data;
+  const pending = pendingChanges(data);
+  const runUndo = async () => {
+    try {
+      const result = await undo.mutateAsync();
+      toast.success("Auto-seat undone", {
+        description: `${result.moved} ${result.moved === 1 ? "guest is" : "guests are"} back where they were.`,
+      });
+    } catch (error) {
+      toast.error("Could not undo", { description: getErrorMessage(error) });
+    }
+  };
+  const rulesPanelOpen = rulesOpen || rulesFor !== null;
+
+  return (
+    <section aria-label="Auto-seat" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2 rounded-2xl border bg-card p-3 shadow-soft">
+        <Button
+          onClick={() => setDialog({ open: true, startMode: null })}
+          disabled={data.guests.length === 0 || data.tables.length === 0}
+        >
+          <SparklesIcon aria-hidden="true" />
+          Auto-seat
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => setDialog({ open: true, startMode: "changes" })}
+          disabled={pending === 0 || data.tables.length === 0}
+          title={pending === 0 ? "Everyone who is coming has a table" : undefined}
+        >
+          <UsersRoundIcon aria-hidden="true" />
+          Re-seat changes{pending > 0 ? ` (${pending})` : ""}
+        </Button>
+        <Button variant="outline" onClick={() => setRulesOpen(true)}>
+          <ListChecksIcon aria-hidden="true" />
+          Rules ({data.rules.length})
+        </Button>
+        {data.undoAvailable ? (
+          <Button variant="ghost" onClick={runUndo} disabled={undo.isPending}>
+            <Undo2Icon aria-hidden="true" />
+            {undo.isPending ? "Undoing…" : "Undo auto-seat"}
+          </Button>
+        ) : null}
+        {data.tables.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Add tables in Configure Tables to use auto-seat.</p>
+        ) : null}
+      </div>
+
+      <SeatingCheck eventId={event.id} data={data} />
+
+      <RulesPanel
+        eventId={event.id}
+        data={data}
+        open={rulesPanelOpen}
+        initialGuestId={rulesFor}
+        onOpenChange={(open) => {
+          setRulesOpen(open);
+          if (!open && rulesFor !== null) {
+            const next = new URLSearchParams(params);
+            next.delete("rules");
+            setParams(next, { replace: true });
+          }
+        }}
+      />
+      <AutoSeatDialog
+        eventId={event.id}
+        data={data}
+        open={dialog.open}
+        startMode={dialog.startMode}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+        onApplied={(moved) =>
+          toast.success("Plan applied", {
+            description: `${moved} ${moved === 1 ? "guest" : "guests"} seated or moved.`,
+            action: { label: "Undo", onClick: () => void runUndo() },
+          })
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,225 @@
+import { CircleAlertIcon, PinIcon, PinOffIcon } from "lucide-react";
+import { useMemo, useState } from "react";
+import { toast } from "sonner";
+import { explainGuest } from "@/shared/auto-seat/explain";
+import type { SeatingData } from "@/shared/auto-seat-plan";
+import { rulePair } from "@/shared/seating-rules";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { getErrorMessage } from "@/web/lib/api-client";
+import { usePinGuests } from "../api/seating-data";
+import { reviewCurrent } from "../lib/review";
+import { GuestPicker } from "./guest-picker";
+
+/**
+ * The seating as it stands, checked at all times (after auto-seat or hand edits): each table with a broken
+ * wish, a split household or a guest among strangers gets a badge, each guest involved too, and any guest can
+ * be explained — the ties that hold them at their table and the best other tables.
+ */
+export function SeatingCheck({ eventId, data }: { eventId: string; data: SeatingData }) {
+  const current = useMemo(() => reviewCurrent(data), [data]);
+  const [explained, setExplained] = useState<string | null>(null);
+  const { review } = current;
+  const seated = Object.keys(current.assignments).length;
+  if (seated === 0) return null;
+  const guestName = new Map(data.guests.map((guest) => [guest.id, guest.name]));
+  const broken = review.rules.filter((rule) => !rule.met);
+  const flagged = [...review.guests.keys()];
+  const issues = broken.length + review.problems.length;
+
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle as="h2" className="text-lg">
+            Seating check
+          </CardTitle>
+          <span className="flex flex-wrap gap-2" data-testid="seating-check-status">
+            {issues > 0 ? (
+              <Badge variant="destructive">
+                {issues} {issues === 1 ? "issue" : "issues"}
+              </Badge>
+            ) : (
+              <Badge variant="success">All wishes met</Badge>
+            )}
+            {review.lonely.length > 0 ? (
+              <Badge variant="warning">{review.lonely.length} among strangers</Badge>
+            ) : null}
+          </span>
+        </div>
+        <CardDescription>
+          Score {review.score} for {seated} seated {seated === 1 ? "guest" : "guests"}: shared groups, wishes
+          and households at each table.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {review.tables.length > 0 ? (
+          <ul aria-label="Tables to check" className="grid gap-2 sm:grid-cols-2">
+            {review.tables.map((table) => (
+              <li key={table.tableId} className="rounded-xl border p-3 text-sm" data-table-check={table.name}>
+                <p className="flex items-center justify-between gap-2 font-medium">
+                  {table.name}
+                  <Badge
+                    variant={
+                      table.problems.some((problem) => !problem.endsWith("knows nobody at this table"))
+                        ? "destructive"
+                        : "warning"
+                    }
+                  >
+                    <CircleAlertIcon aria-hidden="true" />
+                    {table.problems.length}
+                  </Badge>
+                </p>
+                <ul className="mt-1 list-disc pl-5 text-muted-foreground">
+                  {table.problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        {broken.length > 0 ? (
+          <section aria-label="Broken wishes" className="flex flex-col gap-1 text-sm">
+            {broken.map(({ rule, reason }) => (
+              <p key={rule.id}>
+                <span className="font-medium">{rulePair(rule).join(" & ")}</span>
+                {reason ? <span className="text-muted-foreground"> — {reason}</span> : null}
+              </p>
+            ))}
+          </section>
+        ) : null}
+
+        {flagged.length > 0 || review.lonely.length > 0 ? (
+          <div className="flex flex-wrap gap-1.5" data-testid="guests-to-check">
+            {flagged.map((guestId) => (
+              <Button
+                key={guestId}
+                size="sm"
+                variant="outline"
+                className="border-red-200"
+                onClick={() => setExplained(guestId)}
+                aria-label={`Why is ${guestName.get(guestId)} here? Broken wish`}
+              >
+                <CircleAlertIcon aria-hidden="true" className="text-red-700" />
+                {guestName.get(guestId)}
+              </Button>
+            ))}
+            {review.lonely
+              .filter((guest) => !review.guests.has(guest.guestId))
+              .map((guest) => (
+                <Button
+                  key={guest.guestId}
+                  size="sm"
+                  variant="outline"
+                  className="border-amber-200"
+                  onClick={() => setExplained(guest.guestId)}
+                  aria-label={`Why is ${guest.name} here? Knows nobody at their table`}
+                >
+                  {guest.name}
+                </Button>
+              ))}
+          </div>
+        ) : null}
+
+        <Explainer
+          eventId={eventId}
+          data={data}
+          current={current}
+          guestId={explained}
+          onGuestChange={setExplained}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function Explainer({
+  eventId,
+  data,
+  current,
+  guestId,
+  onGuestChange,
+}: {
+  eventId: string;
+  data: SeatingData;
+  current: ReturnType<typeof reviewCurrent>;
+  guestId: string | null;
+  onGuestChange: (guestId: string | null) => void;
+}) {
+  const pin = usePinGuests(eventId);
+  const tableName = new Map(data.tables.map((table) => [table.id, table.name]));
+  const guestName = new Map(data.guests.map((guest) => [guest.id, guest.name]));
+  const guest = data.guests.find((candidate) => candidate.id === guestId) ?? null;
+  const seated = guest !== null && Object.hasOwn(current.assignments, guest.id);
+  const explanation = seated ? explainGuest(current.instance, current.assignments, guest.id) : null;
+
+  return (
+    <section aria-label="Why is this guest here?" className="flex flex-col gap-3 rounded-xl bg-muted/40 p-3">
+      <div className="max-w-sm" key={guestId ?? "none"}>
+        <GuestPicker
+          label="Why is this guest here?"
+          guests={data.guests.map((candidate) => ({
+            id: candidate.id,
+            name: candidate.name,
+            hint: candidate.tableId ? tableName.get(candidate.tableId) : "Unseated",
+          }))}
+          value={guestId}
+          onChange={onGuestChange}
+        />
+      </div>
+      {guest ? (
+        <div className="flex flex-col gap-2 text-sm" data-testid="guest-explanation">
+          <p>{explanation ? explanation.summary : `${guest.name} has no table yet.`}</p>
+          {explanation && explanation.ties.length > 0 ? (
+            <ul className="flex flex-wrap gap-1.5" aria-label={`${guest.name}'s ties at the table`}>
+              {explanation.ties.slice(0, 12).map((tie) => (
+                <li key={tie.guest}>
+                  <Badge variant={tie.weight < 0 ? "destructive" : "secondary"}>
+                    {guestName.get(tie.guest)} {tie.weight > 0 ? `+${tie.weight}` : tie.weight}
+                    {tie.sameHousehold ? " · household" : ""}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {explanation && explanation.alternatives.length > 0 ? (
+            <p className="text-muted-foreground">
+              Other tables:{" "}
+              {explanation.alternatives
+                .map(
+                  (alt) =>
+                    `${tableName.get(alt.table)} ${alt.scoreChange >= 0 ? "+" : ""}${alt.scoreChange}${alt.blockedBy ? ` (${alt.blockedBy})` : ""}`,
+                )
+                .join("; ")}
+            </p>
+          ) : null}
+          {guest.tableId ? (
+            <div>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={pin.isPending}
+                onClick={async () => {
+                  try {
+                    await pin.mutateAsync({ guestIds: [guest.id], locked: !guest.seatLocked });
+                    toast.success(
+                      guest.seatLocked ? `${guest.name} unpinned` : `${guest.name} pinned to the table`,
+                    );
+                  } catch (error) {
+                    toast.error("Could not change the pin", { description: getErrorMessage(error) });
+                  }
+                }}
+              >
+                {guest.seatLocked ? <PinOffIcon aria-hidden="true" /> : <PinIcon aria-hidden="true" />}
+                {guest.seatLocked ? "Unpin from table" : "Pin to this table"}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
