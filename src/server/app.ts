@@ -19,6 +19,8 @@ import { GUEST_IMPORT_PATH, guestRoutes } from "./modules/guests/guests.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { householdRoutes } from "./modules/households/households.routes";
 import { meRoutes } from "./modules/me/me.routes";
+import { invalidatePublicEventOnWrite } from "./modules/public-event/public-event.cache";
+import { publicEventRoutes } from "./modules/public-event/public-event.routes";
 import { SITE_RESOURCE, siteRoutes } from "./modules/site/site.routes";
 import { getPublicSite } from "./modules/site/site.service";
 import { supportRoutes } from "./modules/support/support.routes";
@@ -43,6 +45,7 @@ export function createApi(deps: Deps) {
     .route("/uploads", uploadRoutes(deps))
     .route("/support-requests", supportRoutes(deps))
     .route("/blog", blogRoutes(deps))
+    .route("/public/events", publicEventRoutes(deps))
     .route("/admin", adminRoutes(deps));
 }
 export type ApiType = ReturnType<typeof createApi>;
@@ -86,6 +89,7 @@ function buildApp(deps: Deps, options: AppOptions) {
   // JSON that grows large enough to compress per request. Small answers (health, session) skip it entirely.
   app.use("/api/events/*", compressJson());
   app.use("/api/*", sameOriginWrites(deps.env.APP_ORIGIN));
+  app.use("/api/events/*", invalidatePublicEventOnWrite(deps));
   // Better Auth answers its own endpoints (sign-up, sign-in, sessions, verification, reset, admin plugin),
   // behind the API's input rules and error shape.
   app.use("/api/auth/*", authRequests());
