@@ -19,6 +19,7 @@ import { GUEST_IMPORT_PATH, guestRoutes } from "./modules/guests/guests.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { householdRoutes } from "./modules/households/households.routes";
 import { meRoutes } from "./modules/me/me.routes";
+import { guestPageRoutes } from "./modules/public-event/guest-page.routes";
 import { invalidatePublicEventOnWrite } from "./modules/public-event/public-event.cache";
 import { publicEventRoutes } from "./modules/public-event/public-event.routes";
 import { SITE_RESOURCE, siteRoutes } from "./modules/site/site.routes";
@@ -99,6 +100,7 @@ function buildApp(deps: Deps, options: AppOptions) {
   app.on(["GET", "HEAD"], "/uploads/*", serveUploads(deps));
 
   if (web) {
+    app.route("/event", guestPageRoutes(deps, { webRoot: web.root, renderer: options.pageRenderer }));
     app.get("*", (c) => {
       // A path that names a file (has an extension) and was not found above is a missing asset, not a page.
       if (c.req.path.startsWith("/assets/") || /\.[a-z0-9]+$/i.test(c.req.path)) {
@@ -124,7 +126,7 @@ function loadWeb(deps: Deps, webRoot: string, renderer?: Promise<PageRenderer>) 
         getPublicSite({ db: deps.database.db, storage: deps.storage }),
       ),
   });
-  return { pages, files: loadStaticFiles(webRoot) };
+  return { root: webRoot, pages, files: loadStaticFiles(webRoot) };
 }
 
 function requestLog(deps: Deps): MiddlewareHandler {
