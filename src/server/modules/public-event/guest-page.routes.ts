@@ -68,11 +68,13 @@ export function guestPageRoutes(deps: Deps, options: { webRoot: string; renderer
   const notFound = (c: Context) => page(c, 404, (r) => r.renderGuestNotFoundPage());
 
   return new Hono()
-    .get("/:eventId", async (c) => {
+    .get("/:eventId", async (c, next) => {
+      // Without the renderer (a build without dist/ssr) the SPA's shell answers, as for any other page.
+      if (!(await renderer) || !template) return next();
       const eventId = c.req.param("eventId");
       try {
         const { record, view } = await getPublicEvent(deps, eventId);
-        const audience = await authorizeViewer(c, deps, eventId, record.access);
+        const audience = await authorizeViewer(c, deps, record.view.id, record.access);
         const query = c.req.query("q") ?? "";
         if (query.trim()) {
           // A search without JavaScript: rendered for this request, never cached.
@@ -107,10 +109,10 @@ export function guestPageRoutes(deps: Deps, options: { webRoot: string; renderer
       try {
         const { record } = await getPublicEvent(deps, eventId);
         if (!record.access.isPublished) return notFound(c);
-        if (!unlockWithPasscode(c, deps, eventId, record.access, typed)) {
+        if (!unlockWithPasscode(c, deps, record.view.id, record.access, typed)) {
           return page(c, 401, (r) => r.renderGuestPasscodePage(eventId, PUBLIC_EVENT_MESSAGES.wrongPasscode));
         }
-        return c.redirect(`/event/${eventId}`, 303);
+        return c.redirect(`/event/${record.view.id}`, 303);
       } catch (error) {
         if (error instanceof AppError && error.code === "not_found") return notFound(c);
         throw error;

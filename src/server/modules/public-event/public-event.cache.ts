@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Deps } from "@/server/deps";
+import { isUuid } from "@/server/lib/ids";
 import { makeRepresentation, type Representation } from "@/server/lib/representation";
 import { type PublicEventRecord, readPublicEvent } from "./public-event.read";
 
@@ -25,8 +26,10 @@ export async function getPublicEvent(
   deps: Pick<Deps, "publicCache" | "database" | "storage">,
   eventId: string,
 ): Promise<PreparedPublicEvent> {
-  const internal = await deps.publicCache.get(publicEventResource(eventId), () =>
-    readPublicEvent(deps.database.db, deps.storage, eventId),
+  // One entry per event whatever the case its id is written in (writes invalidate the lower-case key).
+  const id = eventId.toLowerCase();
+  const internal = await deps.publicCache.get(publicEventResource(id), () =>
+    readPublicEvent(deps.database.db, deps.storage, id),
   );
   let entry = prepared.get(internal);
   if (!entry) {
@@ -49,6 +52,6 @@ export function invalidatePublicEventOnWrite(deps: Pick<Deps, "publicCache">): M
     await next();
     if (c.req.method === "GET" || c.req.method === "HEAD") return;
     const eventId = EVENT_PATH.exec(c.req.path)?.[1];
-    if (eventId) deps.publicCache.invalidate(publicEventResource(decodeURIComponent(eventId)));
+    if (eventId && isUuid(eventId)) deps.publicCache.invalidate(publicEventResource(eventId.toLowerCase()));
   };
 }

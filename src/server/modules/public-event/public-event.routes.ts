@@ -24,7 +24,7 @@ export function publicEventRoutes(deps: Deps) {
     .get("/:eventId", validate("param", eventIdParamSchema), async (c) => {
       const { eventId } = c.req.valid("param");
       const { record, view } = await getPublicEvent(deps, eventId);
-      const audience = await authorizeViewer(c, deps, eventId, record.access);
+      const audience = await authorizeViewer(c, deps, record.view.id, record.access);
       return sendRepresentation(c, view, { cacheControl: PUBLIC_CACHE_CONTROL_FOR[audience] });
     })
     .get(
@@ -34,7 +34,7 @@ export function publicEventRoutes(deps: Deps) {
       async (c) => {
         const { eventId } = c.req.valid("param");
         const { record } = await getPublicEvent(deps, eventId);
-        await authorizeViewer(c, deps, eventId, record.access);
+        await authorizeViewer(c, deps, record.view.id, record.access);
         const answer: SearchAnswer = searchGuests(
           record.searchable,
           record.view.tables,
@@ -54,7 +54,7 @@ export function publicEventRoutes(deps: Deps) {
         const { eventId } = c.req.valid("param");
         const { record } = await getPublicEvent(deps, eventId);
         if (!record.access.isPublished) throw new AppError("not_found", PUBLIC_EVENT_MESSAGES.notFound);
-        if (!unlockWithPasscode(c, deps, eventId, record.access, c.req.valid("json").passcode)) {
+        if (!unlockWithPasscode(c, deps, record.view.id, record.access, c.req.valid("json").passcode)) {
           throw new AppError("unauthenticated", PUBLIC_EVENT_MESSAGES.wrongPasscode, {
             passcode: PUBLIC_EVENT_MESSAGES.wrongPasscode,
           });
