@@ -19,8 +19,9 @@ import { GUEST_IMPORT_PATH, guestRoutes } from "./modules/guests/guests.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { householdRoutes } from "./modules/households/households.routes";
 import { meRoutes } from "./modules/me/me.routes";
-import { guestPageRoutes } from "./modules/public-event/guest-page.routes";
+import { createGuestPages } from "./modules/public-event/guest-page.routes";
 import { invalidatePublicEventOnWrite } from "./modules/public-event/public-event.cache";
+import { answerPublicEvent } from "./modules/public-event/public-event.fast";
 import { publicEventRoutes } from "./modules/public-event/public-event.routes";
 import { SITE_RESOURCE, siteRoutes } from "./modules/site/site.routes";
 import { getPublicSite } from "./modules/site/site.service";
@@ -68,8 +69,17 @@ export function createRequestListener(deps: Deps, options: AppOptions = {}): Req
   const { app, web, security } = buildApp(deps, options);
   const listener = getRequestListener(app.fetch);
   if (!web) return listener;
+  const publicEvent = answerPublicEvent(deps, security, web.guestPages);
   return (req, res) => {
-    if (!answerStaticFile(web.files, security, req, res)) void listener(req, res);
+    if (answerStaticFile(web.files, security, req, res)) return;
+    // The guest page and its data, when simply public and cached, are answered in front of the app too.
+    if (publicEvent.matches(req)) {
+      void publicEvent.answer(req, res).then((answered) => {
+        if (!answered) void listener(req, res);
+      });
+      return;
+    }
+    void listener(req, res);
   };
 }
 
@@ -100,7 +110,7 @@ function buildApp(deps: Deps, options: AppOptions) {
   app.on(["GET", "HEAD"], "/uploads/*", serveUploads(deps));
 
   if (web) {
-    app.route("/event", guestPageRoutes(deps, { webRoot: web.root, renderer: options.pageRenderer }));
+    app.route("/event", web.guestPages.routes);
     app.get("*", (c) => {
       // A path that names a file (has an extension) and was not found above is a missing asset, not a page.
       if (c.req.path.startsWith("/assets/") || /\.[a-z0-9]+$/i.test(c.req.path)) {
@@ -126,7 +136,8 @@ function loadWeb(deps: Deps, webRoot: string, renderer?: Promise<PageRenderer>) 
         getPublicSite({ db: deps.database.db, storage: deps.storage }),
       ),
   });
-  return { root: webRoot, pages, files: loadStaticFiles(webRoot) };
+  const guestPages = createGuestPages(deps, { webRoot, renderer });
+  return { pages, guestPages, files: loadStaticFiles(webRoot) };
 }
 
 function requestLog(deps: Deps): MiddlewareHandler {

@@ -39,7 +39,7 @@ const MAX_PAGES = 200;
  * the content arrives with the page, and a search works as a plain GET form without JavaScript. A page is
  * rendered once per version of the event's data and answered with an ETag (304 while nothing changed).
  */
-export function guestPageRoutes(deps: Deps, options: { webRoot: string; renderer?: Promise<unknown> }) {
+export function createGuestPages(deps: Deps, options: { webRoot: string; renderer?: Promise<unknown> }) {
   const file = path.join(options.webRoot, "guest-page.html");
   const template = existsSync(file) ? readFileSync(file, "utf8") : undefined;
   const renderer = loadRenderer(options.webRoot, deps, options.renderer);
@@ -67,7 +67,7 @@ export function guestPageRoutes(deps: Deps, options: { webRoot: string; renderer
 
   const notFound = (c: Context) => page(c, 404, (r) => r.renderGuestNotFoundPage());
 
-  return new Hono()
+  const routes = new Hono()
     .get("/:eventId", async (c, next) => {
       // Without the renderer (a build without dist/ssr) the SPA's shell answers, as for any other page.
       if (!(await renderer) || !template) return next();
@@ -118,7 +118,9 @@ export function guestPageRoutes(deps: Deps, options: { webRoot: string; renderer
         throw error;
       }
     });
+  return { routes, cachedPage };
 }
+export type GuestPages = ReturnType<typeof createGuestPages>;
 
 /** The rendered page into the guest page's shell: its title, description, theme colour and content. */
 function fill(template: string, rendered: Rendered, version: string) {

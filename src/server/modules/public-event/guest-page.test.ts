@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createApp } from "@/server/app";
+import { createApp, createRequestListener } from "@/server/app";
 import { as, createEvent, signUpUser, type TestUser } from "@/server/test/factories";
 import { addGuest, addTable } from "@/server/test/guest-factories";
 import { createTestContext, type TestContext } from "@/server/test/harness";
@@ -126,5 +128,39 @@ describe("GET /event/:eventId", () => {
     const cookie = right.headers.getSetCookie()[0]!.split(";")[0]!;
     expect((await get(`/event/${event.id}`, { cookie })).status).toBe(200);
     await as(ctx, owner.cookie).patch(`/api/events/${event.id}`, { passcode: null });
+  });
+});
+
+describe("the request listener's fast path (published, no passcode)", () => {
+  test("answers the data and the page from the cache, and leaves anything else to the app", async () => {
+    const server = createServer(
+      createRequestListener(ctx.deps, { webRoot, pageRenderer: import("@/web/app/server-render") }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const at = (pagePath: string, headers: Record<string, string> = {}) =>
+      fetch(`http://127.0.0.1:${port}${pagePath}`, { headers });
+    try {
+      const data = await at(`/api/public/events/${event.id}`);
+      expect(data.status).toBe(200);
+      expect(data.headers.get("content-security-policy")).toContain("default-src 'self'");
+      expect(await data.text()).not.toContain("jose@example.com");
+      expect(
+        (await at(`/api/public/events/${event.id}`, { "if-none-match": data.headers.get("etag")! })).status,
+      ).toBe(304);
+
+      const page = await at(`/event/${event.id}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("José García");
+      const searched = await (await at(`/event/${event.id}?q=jose`)).text();
+      expect(searched).toMatch(/<article/);
+
+      const draft = await createEvent(ctx, owner.cookie, { title: "Draft" });
+      expect((await at(`/event/${draft.id}`)).status).toBe(404);
+      expect((await at(`/api/public/events/${draft.id}`)).status).toBe(404);
+      expect((await at("/api/public/events/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
