@@ -44,7 +44,7 @@ export function SharePanel({ event }: { event: Event }) {
         />
       </div>
       <div className="flex flex-col gap-6">
-        <PrivacyCard key={`${event.id} ${event.updatedAt}`} event={event} />
+        <PrivacyCard key={event.id} event={event} />
         <SharingTips />
       </div>
     </div>
