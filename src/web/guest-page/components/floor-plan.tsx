@@ -32,7 +32,7 @@ export function GuestFloorPlan({
   const width = bounds.maxX - bounds.minX + 2 * PADDING;
   const height = bounds.maxY - bounds.minY + 2 * PADDING + 16;
   return (
-    <div className="floor-plan overflow-x-auto rounded-2xl border bg-white" data-floor-plan="">
+    <div className="floor-plan overflow-x-auto rounded-2xl border border-[#e8e3f0] bg-white" data-floor-plan="">
       <svg
         role="img"
         aria-label="Floor plan of the tables"
@@ -66,7 +66,7 @@ export function GuestFloorPlan({
                 x={box.minX - 8}
                 y={box.minY - 8}
                 width={box.maxX - box.minX + 16}
-                height={box.maxY - box.minY + 16}
+                height={box.maxY - box.minY + 30}
                 rx={16}
               />
               <TableGlyph table={table} />
