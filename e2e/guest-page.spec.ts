@@ -110,6 +110,16 @@ test("a guest on a phone finds their table, seat and tablemates, highlighted on 
   await expect(guest.getByRole("searchbox")).toHaveValue("jose");
 });
 
+test("the printed page drops the search box and keeps the list", async ({ page, browser }) => {
+  const event = await seatedEvent(page);
+  const guest = await phone(browser);
+  await guest.goto(`/event/${event.id}`);
+  await guest.emulateMedia({ media: "print" });
+  await expect(guest.getByRole("searchbox")).toBeHidden();
+  await expect(guest.getByRole("table").getByRole("row")).toHaveCount(5);
+  await expect(guest.getByRole("heading", { name: "Floor plan" })).toBeVisible();
+});
+
 test("the page and its search work with JavaScript off", async ({ page, browser }) => {
   const event = await seatedEvent(page);
   const guest = await phone(browser, { javaScriptEnabled: false });
