@@ -114,7 +114,6 @@ function start() {
   if (!data || !form || !input || !document.getElementById("search-answer")) return;
   // Looked up each time: a refresh replaces it.
   const answerBox = () => document.getElementById("search-answer") as HTMLElement;
-  const hiddenList = data.guestList === "none";
   let guests = readGuests();
   let timer: number | undefined;
   let sequence = 0;
@@ -132,7 +131,8 @@ function start() {
     if (query.trim()) url.searchParams.set("q", query);
     else url.searchParams.delete("q");
     window.history.replaceState(null, "", url);
-    if (!hiddenList) {
+    // Read each time: a refresh may bring the owner's new choice of list.
+    if (data.guestList !== "none") {
       const answer = searchGuests(
         guests.map((entry) => entry.guest),
         data.tables,
