@@ -32,7 +32,10 @@ export function GuestFloorPlan({
   const width = bounds.maxX - bounds.minX + 2 * PADDING;
   const height = bounds.maxY - bounds.minY + 2 * PADDING + 16;
   return (
-    <div className="floor-plan overflow-x-auto rounded-2xl border border-[#e8e3f0] bg-white" data-floor-plan="">
+    <div
+      className="floor-plan overflow-x-auto rounded-2xl border border-[#e8e3f0] bg-white"
+      data-floor-plan=""
+    >
       <svg
         role="img"
         aria-label="Floor plan of the tables"
