@@ -24,8 +24,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: "../../dist/web",
         emptyOutDir: true,
         sourcemap: false,
-        // The SPA's shell, and the shell of a marketing page served to a visitor without a session.
-        rollupOptions: { input: { index: web("index.html"), marketing: web("marketing.html") } },
+        // The SPA's shell, the shell of a marketing page served to a visitor without a session, and the
+        // public guest page's own light shell (src/web/guest-page).
+        rollupOptions: {
+          input: {
+            index: web("index.html"),
+            marketing: web("marketing.html"),
+            guest: web("guest-page.html"),
+          },
+        },
       },
   server: {
     port: 5173,

@@ -20,6 +20,10 @@ import { GUEST_IMPORT_PATH, guestRoutes } from "./modules/guests/guests.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { householdRoutes } from "./modules/households/households.routes";
 import { meRoutes } from "./modules/me/me.routes";
+import { createGuestPages } from "./modules/public-event/guest-page.routes";
+import { invalidatePublicEventOnWrite } from "./modules/public-event/public-event.cache";
+import { answerPublicEvent } from "./modules/public-event/public-event.fast";
+import { publicEventRoutes } from "./modules/public-event/public-event.routes";
 import { seatingRuleRoutes } from "./modules/seating-rules/seating-rules.routes";
 import { SITE_RESOURCE, siteRoutes } from "./modules/site/site.routes";
 import { getPublicSite } from "./modules/site/site.service";
@@ -47,6 +51,7 @@ export function createApi(deps: Deps) {
     .route("/uploads", uploadRoutes(deps))
     .route("/support-requests", supportRoutes(deps))
     .route("/blog", blogRoutes(deps))
+    .route("/public/events", publicEventRoutes(deps))
     .route("/admin", adminRoutes(deps));
 }
 export type ApiType = ReturnType<typeof createApi>;
@@ -68,8 +73,17 @@ export function createRequestListener(deps: Deps, options: AppOptions = {}): Req
   const { app, web, security } = buildApp(deps, options);
   const listener = getRequestListener(app.fetch);
   if (!web) return listener;
+  const publicEvent = answerPublicEvent(deps, security, web.guestPages);
   return (req, res) => {
-    if (!answerStaticFile(web.files, security, req, res)) void listener(req, res);
+    if (answerStaticFile(web.files, security, req, res)) return;
+    // The guest page and its data, when simply public and cached, are answered in front of the app too.
+    if (publicEvent.matches(req)) {
+      void publicEvent.answer(req, res).then((answered) => {
+        if (!answered) void listener(req, res);
+      });
+      return;
+    }
+    void listener(req, res);
   };
 }
 
@@ -90,6 +104,7 @@ function buildApp(deps: Deps, options: AppOptions) {
   // JSON that grows large enough to compress per request. Small answers (health, session) skip it entirely.
   app.use("/api/events/*", compressJson());
   app.use("/api/*", sameOriginWrites(deps.env.APP_ORIGIN));
+  app.use("/api/events/*", invalidatePublicEventOnWrite(deps));
   // Better Auth answers its own endpoints (sign-up, sign-in, sessions, verification, reset, admin plugin),
   // behind the API's input rules and error shape.
   app.use("/api/auth/*", authRequests());
@@ -99,6 +114,7 @@ function buildApp(deps: Deps, options: AppOptions) {
   app.on(["GET", "HEAD"], "/uploads/*", serveUploads(deps));
 
   if (web) {
+    app.route("/event", web.guestPages.routes);
     app.get("*", (c) => {
       // A path that names a file (has an extension) and was not found above is a missing asset, not a page.
       if (c.req.path.startsWith("/assets/") || /\.[a-z0-9]+$/i.test(c.req.path)) {
@@ -124,7 +140,8 @@ function loadWeb(deps: Deps, webRoot: string, renderer?: Promise<PageRenderer>) 
         getPublicSite({ db: deps.database.db, storage: deps.storage }),
       ),
   });
-  return { pages, files: loadStaticFiles(webRoot) };
+  const guestPages = createGuestPages(deps, { webRoot, renderer });
+  return { pages, guestPages, files: loadStaticFiles(webRoot) };
 }
 
 function requestLog(deps: Deps): MiddlewareHandler {

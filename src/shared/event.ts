@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EVENT_TYPES } from "./constants";
+import { GUEST_LIST_MODES, passcodeSchema } from "./public-event";
 import { setupProgressSchema, setupStepSchema } from "./setup-progress";
 import { optionalText, requiredText, text } from "./text";
 import { customThemeInputSchema } from "./theme";
@@ -106,6 +107,9 @@ export const updateEventSchema = updateSchema({
   accentColor: z.enum(ACCENT_COLORS),
   isPublished: z.boolean(),
   showTableMap: z.boolean(),
+  guestListMode: z.enum(GUEST_LIST_MODES, { error: "Guest list must be all, confirmed or none" }),
+  /** Blank removes the passcode. */
+  passcode: passcodeSchema.transform((value) => (value === "" ? null : value)).nullable(),
 });
 export type UpdateEventInput = z.input<typeof updateEventSchema>;
 
@@ -140,6 +144,8 @@ export const eventSchema = z.object({
   headingFontStyle: z.enum(FONT_STYLES),
   bodyFontStyle: z.enum(FONT_STYLES),
   accentColor: z.enum(ACCENT_COLORS),
+  guestListMode: z.enum(GUEST_LIST_MODES),
+  passcode: z.string().nullable(),
   setupCompleted: z.array(text({ label: "Setup step", max: 20 })),
   themeId: text({ label: "Theme", max: 36 }).nullable(),
   createdAt: text({ label: "Created at", max: 40 }),

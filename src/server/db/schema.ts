@@ -19,6 +19,7 @@ import {
 import { DEFAULT_CUSTOM_THEME, type EventType, type GuestStatus, type TableShape } from "@/shared/constants";
 import type { GroupImportance } from "@/shared/guests-groups";
 import type { PricingPlan } from "@/shared/pricing";
+import type { GuestListMode } from "@/shared/public-event";
 import type { SeatingRuleKind, SeatingRuleStrength } from "@/shared/seating-rules";
 import type { SupportStatus } from "@/shared/support";
 import type { VenueElementKind } from "@/shared/tables";
@@ -152,6 +153,10 @@ export const events = pgTable(
     bodyFontStyle: text("body_font_style").$type<"serif" | "sans">().notNull().default("sans"),
     accentColor: text("accent_color").$type<"black" | "gray">().notNull().default("black"),
     setupCompleted: text("setup_completed").array().notNull().default(sql`'{}'::text[]`),
+    /** What the public guest page lists: every guest, only confirmed ones, or none (search only). */
+    guestListMode: text("guest_list_mode").$type<GuestListMode>().notNull().default("all"),
+    /** The guest page's optional passcode, kept readable so the owner can print it (015-public-guest-page). */
+    passcode: text("passcode"),
     themeId: uuid("theme_id").references(() => themes.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -160,6 +165,7 @@ export const events = pgTable(
     index("events_user_id_created_at_idx").on(t.userId, t.createdAt),
     check("events_event_type_check", sql`${t.eventType} in ('wedding', 'corporate', 'birthday', 'other')`),
     check("events_guest_count_check", sql`${t.guestCount} >= 0`),
+    check("events_guest_list_mode_check", sql`${t.guestListMode} in ('all', 'confirmed', 'none')`),
   ],
 );
 

@@ -53,3 +53,4 @@ export async function renderPage(path: string, site: PublicSite): Promise<Render
   );
   return { html, title: documentTitle(TITLES[path]), data: siteDataScript(site) };
 }
+export { renderGuestNotFoundPage, renderGuestPage, renderGuestPasscodePage } from "../guest-page/render";

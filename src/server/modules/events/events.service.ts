@@ -47,6 +47,8 @@ export function toEvent(row: EventRow, storage: Storage): Event {
     headingFontStyle: row.headingFontStyle,
     bodyFontStyle: row.bodyFontStyle,
     accentColor: row.accentColor,
+    guestListMode: row.guestListMode,
+    passcode: row.passcode,
     setupCompleted: row.setupCompleted,
     themeId: row.themeId,
     createdAt: row.createdAt.toISOString(),

@@ -1,0 +1,348 @@
+// The public guest page on the day: an event of 300 guests at 30 tables, published, served by the built app
+// on a fresh embedded database.
+// 1. Its data (GET /api/public/events/:id) and its page (GET /event/:id) under 200 connections, against a
+//    bare node:http server sending the same status, headers and bytes from memory (alternating rounds, as in
+//    bench/request-path.mjs); then the same with If-None-Match (a phone revalidating: 304).
+// 2. A guest's first visit on a phone: JavaScript and everything (gzip -9 of each body), LCP on emulated
+//    slow 3G, and Lighthouse's mobile scores (lighthouse@12, simulated throttling) on the system Chromium.
+// BENCH_ROUNDS (3), BENCH_SECONDS (5) and BENCH_RUNS (3) change the length of the run.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { median, requireBuild, startApp, stopChild } from "./lib/server.mjs";
+
+requireBuild("guest-page");
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const CONNECTIONS = 200;
+const GUESTS = 300;
+const TABLES = 30;
+const REQUEST_HEADERS = { accept: "*/*", "accept-encoding": "gzip, deflate, br, zstd" };
+const NOT_REPLAYED = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+const CHROMIUM = "/usr/bin/chromium";
+const FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+// A 390 px phone.
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+// Chrome DevTools' "Slow 3G" preset: 2 s round trips, 400 kbit/s each way.
+const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 };
+
+const FIRST = [
+  "Olivia",
+  "Liam",
+  "Emma",
+  "Noah",
+  "Amelia",
+  "Oliver",
+  "Sofía",
+  "José",
+  "Mia",
+  "Lucas",
+  "Zoë",
+  "Élodie",
+];
+const LAST = ["Smith", "García", "Müller", "Rossi", "Kim", "Nguyen", "Brown", "Dubois", "Silva", "Kowalski"];
+
+/** The owner's event through the API: 30 tables of 10 on a grid, 300 guests seated, published with its map. */
+async function seed(origin) {
+  let cookie = "";
+  const call = async (method, url, body) => {
+    const response = await fetch(`${origin}${url}`, {
+      method,
+      headers: { "content-type": "application/json", origin, cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const set = response.headers.getSetCookie();
+    if (set.length) cookie = set.map((c) => c.split(";")[0]).join("; ");
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return response.status === 204 ? null : response.json();
+  };
+  await call("POST", "/api/auth/sign-up/email", {
+    name: "Bench Owner",
+    email: "bench@example.com",
+    password: "password-123",
+  });
+  const date = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+  const event = await call("POST", "/api/events", {
+    title: "Olivia & Liam",
+    date,
+    time: "16:00",
+    venue: "Rosewood Manor",
+    address: "12 Garden Lane",
+    description: "Ceremony at four, dinner at six, dancing until late.",
+  });
+  const tables = Array.from({ length: TABLES }, (_, i) => ({
+    id: `new-${i}`,
+    name: `Table ${i + 1}`,
+    capacity: 10,
+    shape: "round",
+    position: { x: 150 + (i % 6) * 220, y: 150 + Math.floor(i / 6) * 220 },
+    rotation: 0,
+    isHead: false,
+  }));
+  const plan = await call("PUT", `/api/events/${event.id}/tables`, { tables, venueElements: [] });
+  for (let i = 0; i < GUESTS; i += 1) {
+    const table = plan.tables[i % TABLES];
+    await call("POST", `/api/events/${event.id}/guests`, {
+      name: `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${i}`,
+      email: `guest${i}@example.com`,
+      phone: "+1 555 0100",
+      status: i % 5 === 0 ? "invited" : "confirmed",
+      tableId: table.id,
+      seatNumber: Math.floor(i / TABLES) + 1,
+      dietaryRestrictions: i % 7 === 0 ? "Vegetarian" : null,
+      notes: "private note",
+    });
+  }
+  await call("PATCH", `/api/events/${event.id}`, { isPublished: true, showTableMap: true });
+  return event.id;
+}
+
+function capture(origin, requestPath, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${origin}${requestPath}`, { headers: { ...REQUEST_HEADERS, ...headers } }, (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () => {
+          const body = Buffer.concat(chunks);
+          const kept = Object.fromEntries(
+            Object.entries(res.headers).filter(([name]) => !NOT_REPLAYED.has(name)),
+          );
+          if (res.statusCode !== 304) kept["content-length"] = String(body.length);
+          resolve({
+            path: requestPath,
+            status: res.statusCode,
+            headers: kept,
+            body: body.toString("base64"),
+          });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+function startBare(answersFile) {
+  const child = spawn(
+    process.execPath,
+    [new URL("./lib/bare-server.mjs", import.meta.url).pathname, answersFile],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    child.once("exit", () => reject(new Error("the bare server exited")));
+    child.stdout.once("data", (data) => {
+      resolve({ origin: `http://127.0.0.1:${Number(String(data).trim())}`, stop: () => stopChild(child) });
+    });
+  });
+}
+
+async function load(url, seconds, headers) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  return {
+    rps: result.requests.total / seconds,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx - (result["3xx"] ?? 0),
+  };
+}
+
+async function transfer(browser, url) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const types = new Map();
+  const finished = [];
+  cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
+  cdp.on("Network.loadingFinished", (event) => finished.push(event));
+  await page.goto(url, { waitUntil: "networkidle" });
+  const rows = [];
+  for (const { requestId, encodedDataLength } of finished) {
+    const { body, base64Encoded } = await cdp.send("Network.getResponseBody", { requestId });
+    const bytes = Buffer.from(body, base64Encoded ? "base64" : "utf8");
+    rows.push({
+      type: types.get(requestId),
+      wire: encodedDataLength,
+      gzip: Math.min(bytes.length, gzipSync(bytes, { level: 9 }).length),
+    });
+  }
+  await context.close();
+  const sum = (list, key) => list.reduce((total, row) => total + row[key], 0);
+  const scripts = rows.filter((row) => row.type === "Script");
+  return {
+    requests: rows.length,
+    jsRequests: scripts.length,
+    jsGzip: sum(scripts, "gzip"),
+    totalGzip: sum(rows, "gzip"),
+    totalWire: sum(rows, "wire"),
+    document: rows.find((row) => row.type === "Document"),
+  };
+}
+
+async function slow3gLcp(browser, url) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", SLOW_3G);
+  await page.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+  await page.goto(url, { waitUntil: "networkidle", timeout: 180_000 });
+  const lcp = await page.evaluate(() => window.__lcp);
+  await context.close();
+  return lcp;
+}
+
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", ...FLAGS],
+  });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices"],
+    });
+    const audit = (id) => lhr.audits[id];
+    return {
+      performance: lhr.categories.performance.score * 100,
+      accessibility: lhr.categories.accessibility.score * 100,
+      bestPractices: lhr.categories["best-practices"].score * 100,
+      lcp: audit("largest-contentful-paint").numericValue,
+      tbt: audit("total-blocking-time").numericValue,
+      cls: audit("cumulative-layout-shift").numericValue,
+      failing: Object.values(lhr.categories)
+        .flatMap((category) => category.auditRefs)
+        .filter((ref) => ref.weight > 0 && audit(ref.id).score !== null && audit(ref.id).score < 1)
+        .map((ref) => ref.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "seatwise-bench-"));
+const answersFile = path.join(dataDir, "answers.json");
+const app = await startApp({ dataDir });
+let bare;
+let browser;
+try {
+  const eventId = await seed(app.origin);
+  const data = `/api/public/events/${eventId}`;
+  const page = `/event/${eventId}`;
+  const first = await capture(app.origin, data);
+  const firstPage = await capture(app.origin, page);
+  // The same resource under another query string: the bare server replays answers by exact URL.
+  const cases = [
+    { label: "data", path: data, headers: REQUEST_HEADERS },
+    {
+      label: "data, If-None-Match (304)",
+      path: `${data}?revalidate`,
+      headers: { ...REQUEST_HEADERS, "if-none-match": first.headers.etag },
+    },
+    { label: "page", path: page, headers: REQUEST_HEADERS },
+    {
+      label: "page, If-None-Match (304)",
+      path: `${page}?revalidate`,
+      headers: { ...REQUEST_HEADERS, "if-none-match": firstPage.headers.etag },
+    },
+  ];
+  const answers = [];
+  for (const c of cases) answers.push(await capture(app.origin, c.path, c.headers));
+  if (answers[1].status !== 304 || answers[3].status !== 304)
+    throw new Error("the app did not answer 304 to its own ETag");
+  writeFileSync(answersFile, JSON.stringify(answers));
+  bare = await startBare(answersFile);
+  const servers = { app, bare };
+  const runs = cases.map(() => ({ app: [], bare: [] }));
+  for (const c of cases)
+    for (const name of ["app", "bare"]) await load(`${servers[name].origin}${c.path}`, 1, c.headers);
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const order = round % 2 ? ["app", "bare"] : ["bare", "app"];
+    for (const [index, c] of cases.entries()) {
+      for (const name of order)
+        runs[index][name].push(await load(`${servers[name].origin}${c.path}`, SECONDS, c.headers));
+    }
+    process.stdout.write(`round ${round}/${ROUNDS} done\n`);
+  }
+  console.log(
+    `\nguest page, ${GUESTS} guests at ${TABLES} tables: app vs bare node:http (${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s, medians; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")})`,
+  );
+  console.table(
+    cases.map((c, index) => {
+      const answer = answers[index];
+      const appRps = median(runs[index].app.map((r) => r.rps));
+      const bareRps = median(runs[index].bare.map((r) => r.rps));
+      return {
+        request: c.label,
+        "bytes sent": `${answer.status} ${Buffer.from(answer.body, "base64").length}${answer.headers["content-encoding"] ? ` ${answer.headers["content-encoding"]}` : ""}`,
+        "app req/s": Math.round(appRps),
+        "bare req/s": Math.round(bareRps),
+        "app / bare": `${(appRps / bareRps).toFixed(2)}×`,
+        "app p99 ms": median(runs[index].app.map((r) => r.p99)),
+        "app errors": runs[index].app.reduce((sum, r) => sum + r.failures, 0),
+      };
+    }),
+  );
+
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const url = `${app.origin}${page}`;
+  const sizes = await transfer(browser, url);
+  const lcps = [];
+  const reports = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    lcps.push(await slow3gLcp(browser, url));
+    reports.push(await lighthouseRun(url));
+  }
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const mid = (key) => median(reports.map((report) => report[key]).filter((value) => Number.isFinite(value)));
+  console.log(`\nguest page, first visit on a 390 px phone (${RUNS} runs, medians)`);
+  console.table([
+    { figure: "requests (JS requests)", value: `${sizes.requests} (${sizes.jsRequests})` },
+    { figure: "JavaScript, gzip -9", value: kib(sizes.jsGzip) },
+    { figure: "the HTML, gzip -9", value: kib(sizes.document?.gzip ?? 0) },
+    { figure: "everything, gzip -9", value: kib(sizes.totalGzip) },
+    { figure: "everything, on the wire", value: kib(sizes.totalWire) },
+    { figure: "LCP, emulated slow 3G", value: `${(median(lcps) / 1000).toFixed(2)} s` },
+    { figure: "Lighthouse mobile: performance", value: mid("performance") },
+    { figure: "Lighthouse mobile: accessibility", value: mid("accessibility") },
+    { figure: "Lighthouse mobile: best practices", value: mid("bestPractices") },
+    {
+      figure: "Lighthouse: LCP / TBT / CLS",
+      value: `${(mid("lcp") / 1000).toFixed(2)} s / ${Math.round(mid("tbt"))} ms / ${mid("cls").toFixed(3)}`,
+    },
+  ]);
+  const failing = [...new Set(reports.flatMap((report) => report.failing))];
+  console.log(`audits below full score in any run: ${failing.length ? failing.join(", ") : "none"}`);
+} finally {
+  await browser?.close();
+  await bare?.stop();
+  await app.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,167 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { type Context, Hono } from "hono";
+import type { Deps } from "@/server/deps";
+import { AppError } from "@/server/lib/errors";
+import { rateLimited } from "@/server/lib/rate-limit";
+import { makeRepresentation, type Representation, sendRepresentation } from "@/server/lib/representation";
+import { PUBLIC_EVENT_MESSAGES, type PublicEvent } from "@/shared/public-event";
+import { type SearchAnswer, searchGuests } from "@/shared/public-event-search";
+import {
+  authorizeViewer,
+  PasscodeRequired,
+  PUBLIC_CACHE_CONTROL_FOR,
+  unlockWithPasscode,
+} from "./public-event.access";
+import { getPublicEvent } from "./public-event.cache";
+import { PASSCODE_RATE_LIMIT } from "./public-event.routes";
+
+/** What the web's server renderer (src/web/guest-page/render.tsx, in dist/ssr/server-render.js) provides. */
+interface Rendered {
+  html: string;
+  title: string;
+  description: string;
+  themeColor: string;
+}
+export interface GuestPageRenderer {
+  renderGuestPage(event: PublicEvent, query: string, answer: SearchAnswer): Rendered;
+  renderGuestNotFoundPage(): Rendered;
+  renderGuestPasscodePage(eventId: string, error?: string): Rendered;
+}
+
+const HTML = "text/html; charset=UTF-8";
+/** Rendered pages kept (an event's page per version, for guests and for the owner's preview). */
+const MAX_PAGES = 200;
+
+/**
+ * The public guest page /event/:eventId as HTML rendered on the server (docs/decisions/015-public-guest-page.md):
+ * the content arrives with the page, and a search works as a plain GET form without JavaScript. A page is
+ * rendered once per version of the event's data and answered with an ETag (304 while nothing changed).
+ */
+export function createGuestPages(deps: Deps, options: { webRoot: string; renderer?: Promise<unknown> }) {
+  const file = path.join(options.webRoot, "guest-page.html");
+  const template = existsSync(file) ? readFileSync(file, "utf8") : undefined;
+  const renderer = loadRenderer(options.webRoot, deps, options.renderer);
+  const pages = new Map<string, { version: string; page: Representation }>();
+
+  async function page(c: Context, status: number, render: (r: GuestPageRenderer) => Rendered, version = "") {
+    const loaded = await renderer;
+    if (!loaded || !template) return c.text(PUBLIC_EVENT_MESSAGES.notFound, 503);
+    const html = fill(template, render(loaded), version);
+    return c.html(html, status as 200);
+  }
+
+  async function cachedPage(event: PublicEvent, version: string): Promise<Representation | undefined> {
+    const key = `${event.id} ${event.isPublished}`;
+    const cached = pages.get(key);
+    if (cached?.version === version) return cached.page;
+    const loaded = await renderer;
+    if (!loaded || !template) return undefined;
+    const html = fill(template, loaded.renderGuestPage(event, "", { kind: "empty" }), version);
+    const representation = makeRepresentation(html, HTML);
+    if (pages.size >= MAX_PAGES && !pages.has(key)) pages.delete(pages.keys().next().value as string);
+    pages.set(key, { version, page: representation });
+    return representation;
+  }
+
+  const notFound = (c: Context) => page(c, 404, (r) => r.renderGuestNotFoundPage());
+
+  const routes = new Hono()
+    .get("/:eventId", async (c, next) => {
+      // Without the renderer (a build without dist/ssr) the SPA's shell answers, as for any other page.
+      if (!(await renderer) || !template) return next();
+      const eventId = c.req.param("eventId");
+      try {
+        const { record, view } = await getPublicEvent(deps, eventId);
+        const audience = await authorizeViewer(c, deps, record.view.id, record.access);
+        const query = c.req.query("q") ?? "";
+        if (query.trim()) {
+          // A search without JavaScript: rendered for this request, never cached.
+          const answer = searchGuests(record.searchable, record.view.tables, query, record.view.guestList);
+          const response = await page(
+            c,
+            200,
+            (r) => r.renderGuestPage(record.view, query, answer),
+            view.etag,
+          );
+          response.headers.set("cache-control", "private, no-cache");
+          return response;
+        }
+        const rendered = await cachedPage(record.view, view.etag);
+        if (!rendered) return c.text(PUBLIC_EVENT_MESSAGES.notFound, 503);
+        return sendRepresentation(c, rendered, {
+          cacheControl: PUBLIC_CACHE_CONTROL_FOR[audience],
+          vary: "Cookie",
+        });
+      } catch (error) {
+        if (error instanceof PasscodeRequired) {
+          return page(c, 401, (r) => r.renderGuestPasscodePage(eventId));
+        }
+        if (error instanceof AppError && error.code === "not_found") return notFound(c);
+        throw error;
+      }
+    })
+    .post("/:eventId/passcode", rateLimited(deps, PASSCODE_RATE_LIMIT), async (c) => {
+      const eventId = c.req.param("eventId");
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const typed = typeof form.passcode === "string" ? form.passcode.slice(0, 200) : "";
+      try {
+        const { record } = await getPublicEvent(deps, eventId);
+        if (!record.access.isPublished) return notFound(c);
+        if (!unlockWithPasscode(c, deps, record.view.id, record.access, typed)) {
+          return page(c, 401, (r) => r.renderGuestPasscodePage(eventId, PUBLIC_EVENT_MESSAGES.wrongPasscode));
+        }
+        return c.redirect(`/event/${record.view.id}`, 303);
+      } catch (error) {
+        if (error instanceof AppError && error.code === "not_found") return notFound(c);
+        throw error;
+      }
+    });
+  return { routes, cachedPage };
+}
+export type GuestPages = ReturnType<typeof createGuestPages>;
+
+/** The rendered page into the guest page's shell: its title, description, theme colour and content. */
+function fill(template: string, rendered: Rendered, version: string) {
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      () => `<meta name="description" content="${escapeHtml(rendered.description)}" />`,
+    )
+    .replace(
+      /<meta name="theme-color" content="[^"]*" \/>/,
+      () => `<meta name="theme-color" content="${escapeHtml(rendered.themeColor)}" />`,
+    )
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-version="${escapeHtml(version)}">${rendered.html}</div>`,
+    );
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** dist/ssr/server-render.js beside the web root (the marketing pages' renderer holds the guest page's too). */
+function loadRenderer(
+  webRoot: string,
+  deps: Deps,
+  given?: Promise<unknown>,
+): Promise<GuestPageRenderer | undefined> {
+  const file = path.join(webRoot, "..", "ssr", "server-render.js");
+  const loading: Promise<unknown> | undefined =
+    given ?? (existsSync(file) ? import(pathToFileURL(file).href) : undefined);
+  return Promise.resolve(loading)
+    .then((module) => {
+      const found = (module ?? {}) as Partial<GuestPageRenderer>;
+      return found.renderGuestPage && found.renderGuestNotFoundPage && found.renderGuestPasscodePage
+        ? (found as GuestPageRenderer)
+        : undefined;
+    })
+    .catch((error: unknown) => {
+      deps.log.error("the guest page renderer did not load", { file, error: String(error) });
+      return undefined;
+    });
+}

@@ -1,0 +1,152 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { customThemes, events, guests, tables, venueElements } from "@/server/db/schema";
+import { AppError } from "@/server/lib/errors";
+import { isUuid } from "@/server/lib/ids";
+import { resolveImageUrl, type Storage } from "@/server/lib/storage";
+import { DEFAULT_CUSTOM_THEME } from "@/shared/constants";
+import {
+  PUBLIC_EVENT_MESSAGES,
+  type PublicEvent,
+  type PublicGuest,
+  type PublicPlanTable,
+  type SearchableGuest,
+} from "@/shared/public-event";
+
+/** Who may see the page; kept on the server, never sent. */
+export interface PublicEventAccess {
+  ownerId: string;
+  isPublished: boolean;
+  passcode: string | null;
+}
+
+/**
+ * Everything the guest page needs, read in one go and cached (public-event.cache.ts): the view model that is
+ * sent, the access rules that are not, and the names the search looks through (every guest when the page
+ * lists none, so the search still finds them without their names ever being sent in bulk).
+ */
+export interface PublicEventRecord {
+  access: PublicEventAccess;
+  view: PublicEvent;
+  searchable: SearchableGuest[];
+}
+
+/** Names in a stable order whatever the database's collation, so the same data gives the same ETag. */
+const byName = (a: { name: string; id: string }, b: { name: string; id: string }) =>
+  a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+export async function readPublicEvent(db: Db, storage: Storage, eventId: string): Promise<PublicEventRecord> {
+  if (!isUuid(eventId)) throw new AppError("not_found", PUBLIC_EVENT_MESSAGES.notFound);
+  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+  if (!event) throw new AppError("not_found", PUBLIC_EVENT_MESSAGES.notFound);
+  const [theme] = await db.select().from(customThemes).where(eq(customThemes.eventId, eventId));
+  const tableRows = await db
+    .select()
+    .from(tables)
+    .where(eq(tables.eventId, eventId))
+    .orderBy(asc(tables.number));
+  const guestRows = await db
+    .select({
+      id: guests.id,
+      name: guests.name,
+      status: guests.status,
+      tableId: guests.tableId,
+      seat: guests.seatNumber,
+    })
+    .from(guests)
+    .where(eq(guests.eventId, eventId));
+  const elementRows = event.showTableMap
+    ? await db
+        .select()
+        .from(venueElements)
+        .where(eq(venueElements.eventId, eventId))
+        .orderBy(asc(venueElements.sortOrder), asc(venueElements.id))
+    : [];
+
+  const numberOf = new Map(tableRows.map((row) => [row.id, row.number]));
+  const all = guestRows
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      status: row.status,
+      table: row.tableId ? (numberOf.get(row.tableId) ?? null) : null,
+      seat: row.tableId ? row.seat : null,
+    }))
+    .sort(byName);
+  const listed =
+    event.guestListMode === "all"
+      ? all
+      : event.guestListMode === "confirmed"
+        ? all.filter((guest) => guest.status === "confirmed")
+        : [];
+  const toPublic = ({ name, table, seat, status }: (typeof all)[number]): PublicGuest => ({
+    name,
+    table,
+    seat,
+    status,
+  });
+
+  const floorPlan = event.showTableMap
+    ? {
+        tables: tableRows.map((row): PublicPlanTable => {
+          const seated = all.filter((guest) => guest.table === row.number);
+          return {
+            number: row.number,
+            name: row.name,
+            capacity: row.capacity,
+            shape: row.shape,
+            x: row.positionX,
+            y: row.positionY,
+            rotation: row.rotation,
+            isHead: row.isHead,
+            seated: seated.length,
+            occupiedSeats: seated
+              .flatMap((guest) => (guest.seat === null ? [] : [guest.seat]))
+              .sort((a, b) => a - b),
+          };
+        }),
+        elements: elementRows.map((row) => ({
+          kind: row.kind,
+          label: row.label,
+          x: row.positionX,
+          y: row.positionY,
+          width: row.width,
+          height: row.height,
+          rotation: row.rotation,
+        })),
+      }
+    : null;
+
+  const view: PublicEvent = {
+    id: event.id,
+    title: event.title,
+    eventType: event.eventType,
+    date: event.showDateTime ? event.date : null,
+    time: event.showDateTime ? event.time : null,
+    venue: event.showVenue ? event.venue : null,
+    address: event.showVenue ? event.address : null,
+    description: event.showDescription && event.description ? event.description : null,
+    coverImageUrl: resolveImageUrl(storage, event.coverImagePath),
+    isPublished: event.isPublished,
+    guestList: event.guestListMode,
+    theme: {
+      primary: theme?.primaryColor ?? DEFAULT_CUSTOM_THEME.primaryColor,
+      secondary: theme?.secondaryColor ?? DEFAULT_CUSTOM_THEME.secondaryColor,
+      accent: theme?.tertiaryColor ?? DEFAULT_CUSTOM_THEME.tertiaryColor,
+      headingFont: theme?.headingFont ?? DEFAULT_CUSTOM_THEME.headingFont,
+      bodyFont: theme?.bodyFont ?? DEFAULT_CUSTOM_THEME.bodyFont,
+    },
+    tables: tableRows.map((row) => ({ number: row.number, name: row.name })),
+    guests: listed.map(toPublic),
+    floorPlan,
+  };
+  return {
+    access: { ownerId: event.userId, isPublished: event.isPublished, passcode: event.passcode },
+    view,
+    searchable: (event.guestListMode === "none" ? all : listed).map(({ name, table, seat }) => ({
+      name,
+      table,
+      seat,
+    })),
+  };
+}

@@ -1,0 +1,48 @@
+import { CheckIcon, CopyIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { LINK_COPIED_MS } from "@/shared/constants";
+import { Button } from "@/web/components/ui/button";
+import { Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+
+/** The read-only event link and its copy button, whose 'Copied' lasts 2 s (spec section 9). */
+export function CopyLink({ link }: { link: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), LINK_COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      toast.error("Could not copy the link. Select it and copy it yourself.");
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor="event-link">Event link</Label>
+      <div className="flex gap-2">
+        <Input
+          id="event-link"
+          readOnly
+          value={link}
+          onFocus={(e) => e.currentTarget.select()}
+          className="font-mono text-sm"
+        />
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void copy()}
+          aria-label={copied ? "Copied" : "Copy link"}
+        >
+          {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+          <span aria-live="polite">{copied ? "Copied" : "Copy"}</span>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { EyeIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "@/web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
+
+/** Spec section 9: confetti for 3 s when the preview opens. */
+const PREVIEW_CONFETTI_MS = 3000;
+
+function celebrate() {
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  void import("canvas-confetti").then(({ default: confetti }) => {
+    const end = Date.now() + PREVIEW_CONFETTI_MS;
+    const frame = () => {
+      confetti({ particleCount: 4, angle: 60, spread: 60, origin: { x: 0, y: 0.6 }, zIndex: 100 });
+      confetti({ particleCount: 4, angle: 120, spread: 60, origin: { x: 1, y: 0.6 }, zIndex: 100 });
+      if (Date.now() < end) requestAnimationFrame(frame);
+    };
+    frame();
+  });
+}
+
+/** 'Preview Guest Page': the real page in a frame; while unpublished, a 'Preview Mode' overlay says so. */
+export function PreviewDialog({ link, published }: { link: string; published: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (open) celebrate();
+    else setLoaded(false);
+  }, [open]);
+  return (
+    <>
+      <Button type="button" onClick={() => setOpen(true)}>
+        <EyeIcon aria-hidden="true" />
+        Preview Guest Page
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="flex h-[calc(100dvh-2rem)] max-w-3xl flex-col">
+          <DialogHeader>
+            <DialogTitle>Guest page preview</DialogTitle>
+            <DialogDescription>This is what your guests see when they open the link.</DialogDescription>
+          </DialogHeader>
+          <div className="relative min-h-0 flex-1 overflow-hidden rounded-xl border">
+            {loaded ? null : (
+              <p className="absolute inset-0 flex items-center justify-center text-muted-foreground">
+                Loading...
+              </p>
+            )}
+            <iframe
+              title="Guest page"
+              src={link}
+              className="size-full bg-white"
+              onLoad={() => setLoaded(true)}
+            />
+            {published ? null : (
+              <div className="pointer-events-none absolute inset-x-0 bottom-0 flex justify-center p-3">
+                <p className="rounded-full bg-amber-100 px-4 py-1.5 text-sm font-semibold text-amber-900 shadow">
+                  Preview Mode
+                </p>
+              </div>
+            )}
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import type { Event } from "@/shared/event";
+import type { GuestListMode } from "@/shared/public-event-search";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import { getErrorMessage } from "@/web/lib/api-client";
+import { useUpdateShareSettings } from "../api/update-share-settings";
+
+const MODES: { value: GuestListMode; label: string; description: string }[] = [
+  { value: "all", label: "Every guest", description: "The page lists every guest with their table." },
+  {
+    value: "confirmed",
+    label: "Only confirmed guests",
+    description: "Invited and declined guests are left out.",
+  },
+  {
+    value: "none",
+    label: "No list, search only",
+    description: "Guests type their full name to see their table; nobody can browse the list.",
+  },
+];
+
+/** What the guest page shows, and its optional passcode. */
+export function PrivacyCard({ event }: { event: Event }) {
+  const update = useUpdateShareSettings();
+  const [mode, setMode] = useState<GuestListMode>(event.guestListMode);
+  const [passcode, setPasscode] = useState(event.passcode ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    setError(null);
+    try {
+      await update.mutateAsync({ eventId: event.id, changes: { guestListMode: mode, passcode } });
+      toast.success("Privacy settings saved");
+    } catch (failure) {
+      const message = getErrorMessage(failure, "Failed to save privacy settings");
+      setError(message);
+      toast.error("Failed to save privacy settings", { description: message });
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Privacy</CardTitle>
+        <CardDescription>
+          Choose what strangers holding the link can see. E-mails, phones and notes are never shown.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 text-sm font-medium">The guest page lists</legend>
+            {MODES.map((option) => (
+              <label
+                key={option.value}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-checked:border-primary has-checked:bg-secondary"
+              >
+                <input
+                  type="radio"
+                  name="guest-list-mode"
+                  value={option.value}
+                  checked={mode === option.value}
+                  onChange={() => setMode(option.value)}
+                  className="mt-1 size-4 accent-primary"
+                />
+                <span className="flex flex-col">
+                  <span className="font-medium">{option.label}</span>
+                  <span className="text-sm text-muted-foreground">{option.description}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="event-passcode">Passcode (optional)</Label>
+            <Input
+              id="event-passcode"
+              value={passcode}
+              maxLength={50}
+              autoComplete="off"
+              onChange={(e) => setPasscode(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby="event-passcode-help"
+            />
+            <p id="event-passcode-help" className="text-sm text-muted-foreground">
+              At least 4 characters; guests type it once on their phone (capitals do not matter). Leave empty
+              for no passcode.
+            </p>
+            {error ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" disabled={update.isPending} className="self-start">
+            {update.isPending ? "Saving..." : "Save Privacy Settings"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { DownloadIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { darkEnoughOn } from "@/shared/color";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+
+/** Big enough to print on a welcome sign. */
+const PRINT_SIZE_PX = 1024;
+
+/** The QR code's colour: the event's primary colour when a phone camera can still read it on white (a 4.5:1
+ * contrast), else dark ink. */
+export function qrColour(primary: string): string {
+  return darkEnoughOn(primary);
+}
+
+function download(href: string, name: string) {
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** A QR code of the event link, shown and downloadable as PNG (1024 px, for print) and SVG. */
+export function QrCodeCard({ link, primary, fileName }: { link: string; primary: string; fileName: string }) {
+  const colour = qrColour(primary);
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("qrcode").then(({ default: QRCode }) =>
+      QRCode.toString(link, {
+        type: "svg",
+        margin: 2,
+        errorCorrectionLevel: "M",
+        color: { dark: colour, light: "#ffffff" },
+      }).then((markup) => live && setSvg(markup)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [link, colour]);
+
+  const downloadPng = async () => {
+    const { default: QRCode } = await import("qrcode");
+    const url = await QRCode.toDataURL(link, {
+      width: PRINT_SIZE_PX,
+      margin: 2,
+      errorCorrectionLevel: "M",
+      color: { dark: colour, light: "#ffffff" },
+    });
+    download(url, `${fileName}.png`);
+  };
+  const downloadSvg = () => {
+    if (!svg) return;
+    const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+    download(url, `${fileName}.svg`);
+    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">QR code</CardTitle>
+        <CardDescription>
+          Print it on a welcome sign or your invitations: guests scan it to find their table.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+        <div
+          role="img"
+          aria-label="QR code of the event link"
+          className="size-48 shrink-0 rounded-xl border bg-white p-1 [&>svg]:size-full"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the qrcode library's own SVG of our link
+          dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}
+        />
+        <div className="flex flex-col gap-2">
+          <Button type="button" variant="outline" onClick={() => void downloadPng()}>
+            <DownloadIcon aria-hidden="true" />
+            Download PNG
+          </Button>
+          <Button type="button" variant="outline" onClick={downloadSvg} disabled={!svg}>
+            <DownloadIcon aria-hidden="true" />
+            Download SVG
+          </Button>
+          {colour !== primary.toLowerCase() ? (
+            <p className="max-w-56 text-sm text-muted-foreground">
+              Your primary colour is too light for a camera to read, so the code is printed dark.
+            </p>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

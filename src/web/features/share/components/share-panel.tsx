@@ -1,0 +1,52 @@
+import { ExternalLinkIcon } from "lucide-react";
+import type { Event } from "@/shared/event";
+import { paths } from "@/web/app/paths";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { useEventTheme } from "@/web/lib/event-theme";
+import { CopyLink } from "./copy-link";
+import { PreviewDialog } from "./preview-dialog";
+import { PrivacyCard } from "./privacy-card";
+import { QrCodeCard } from "./qr-code-card";
+import { SharingTips } from "./sharing-tips";
+import { VisibilityCard } from "./visibility-card";
+
+/** The Share screen for one event (spec section 2, "Share screen"). */
+export function SharePanel({ event }: { event: Event }) {
+  const link = `${window.location.origin}${paths.event(event.id)}`;
+  const theme = useEventTheme(event.id);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="flex flex-col gap-6">
+        <VisibilityCard event={event} />
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Your guest page</CardTitle>
+            <CardDescription>Share this link with your guests.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <CopyLink link={link} />
+            <div className="flex flex-wrap gap-2">
+              <PreviewDialog link={link} published={event.isPublished} />
+              <Button asChild variant="outline">
+                <a href={link} target="_blank" rel="noopener">
+                  <ExternalLinkIcon aria-hidden="true" />
+                  Open in New Tab
+                </a>
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+        <QrCodeCard
+          link={link}
+          primary={theme.data?.primaryColor ?? "#9b87f5"}
+          fileName="guest-page-qr-code"
+        />
+      </div>
+      <div className="flex flex-col gap-6">
+        <PrivacyCard key={event.id} event={event} />
+        <SharingTips />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { GlobeIcon, LockIcon } from "lucide-react";
+import { useId } from "react";
+import { toast } from "sonner";
+import type { Event } from "@/shared/event";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { Label } from "@/web/components/ui/label";
+import { Switch } from "@/web/components/ui/switch";
+import { useUpdateShareSettings } from "../api/update-share-settings";
+
+/** Spec section 4, "Event publication": Public or Private, saved as soon as it is switched. */
+export function VisibilityCard({ event }: { event: Event }) {
+  const id = useId();
+  const update = useUpdateShareSettings();
+  const published = update.isPending ? Boolean(update.variables?.changes.isPublished) : event.isPublished;
+  const change = async (isPublished: boolean) => {
+    try {
+      await update.mutateAsync({ eventId: event.id, changes: { isPublished } });
+      toast.success(isPublished ? "Event Published" : "Event Unpublished");
+    } catch {
+      toast.error("Failed to update event visibility");
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Visibility</CardTitle>
+        <CardDescription>
+          {published
+            ? "Public: anyone with the link can see your guest page."
+            : "Private: only you can see your guest page, as a preview."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex items-center gap-3">
+        {published ? (
+          <GlobeIcon aria-hidden="true" className="size-5 text-success" />
+        ) : (
+          <LockIcon aria-hidden="true" className="size-5 text-muted-foreground" />
+        )}
+        <Switch
+          id={id}
+          checked={published}
+          disabled={update.isPending}
+          onCheckedChange={(next) => void change(next)}
+        />
+        <Label htmlFor={id} className="font-medium">
+          {published ? "Public" : "Private"}
+        </Label>
+      </CardContent>
+    </Card>
+  );
+}

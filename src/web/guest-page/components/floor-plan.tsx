@@ -1,0 +1,82 @@
+import type { PublicEvent } from "@/shared/public-event";
+import { ElementGlyph } from "@/web/components/floor-plan/element-glyph";
+import {
+  elementBounds,
+  type PlanTable,
+  tableBounds,
+  unionBounds,
+} from "@/web/components/floor-plan/geometry";
+import { TableGlyph } from "@/web/components/floor-plan/table-glyph";
+
+const PADDING = 40;
+/** Drawn at this scale at least, so names stay readable on a phone: a wide room scrolls sideways. */
+const MIN_SCALE = 0.75;
+
+/**
+ * The floor plan as a still drawing (the dashboard's own table and element glyphs, rendered once on the
+ * server). Each table is a `[data-plan-table]` group; the page's script marks the guest's table `data-you`.
+ */
+export function GuestFloorPlan({
+  plan,
+  highlight,
+}: {
+  plan: NonNullable<PublicEvent["floorPlan"]>;
+  highlight: number | null;
+}) {
+  const tables: PlanTable[] = plan.tables.map((table) => ({ ...table, id: String(table.number) }));
+  const elements = plan.elements.map((element, index) => ({ ...element, id: String(index) }));
+  const bounds = unionBounds([...tables.map(tableBounds), ...elements.map(elementBounds)]);
+  if (!bounds) return null;
+  const x = bounds.minX - PADDING;
+  const y = bounds.minY - PADDING;
+  const width = bounds.maxX - bounds.minX + 2 * PADDING;
+  const height = bounds.maxY - bounds.minY + 2 * PADDING + 16;
+  return (
+    <div
+      className="floor-plan overflow-x-auto rounded-2xl border border-[#e8e3f0] bg-white"
+      data-floor-plan=""
+    >
+      <svg
+        role="img"
+        aria-label="Floor plan of the tables"
+        viewBox={`${x} ${y} ${width} ${height}`}
+        style={{ minWidth: `${Math.round(width * MIN_SCALE)}px` }}
+        className="block h-auto w-full"
+      >
+        <defs>
+          <pattern id="floor-plan-parquet" width={40} height={40} patternUnits="userSpaceOnUse">
+            <rect width={40} height={40} className="fill-lavender-100" />
+            <rect width={20} height={20} className="fill-lavender-200" />
+            <rect x={20} y={20} width={20} height={20} className="fill-lavender-200" />
+          </pattern>
+        </defs>
+        {elements.map((element) => (
+          <g key={element.id} transform={`translate(${element.x} ${element.y})`}>
+            <ElementGlyph element={element} />
+          </g>
+        ))}
+        {tables.map((table) => {
+          const box = tableBounds({ ...table, x: 0, y: 0 });
+          return (
+            <g
+              key={table.id}
+              transform={`translate(${table.x} ${table.y})`}
+              data-plan-table={table.number}
+              data-you={highlight === table.number ? "" : undefined}
+            >
+              <rect
+                className="you-ring"
+                x={box.minX - 8}
+                y={box.minY - 8}
+                width={box.maxX - box.minX + 16}
+                height={box.maxY - box.minY + 30}
+                rx={16}
+              />
+              <TableGlyph table={table} />
+            </g>
+          );
+        })}
+      </svg>
+    </div>
+  );
+}

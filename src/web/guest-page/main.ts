@@ -1,0 +1,206 @@
+// The guest page's only script (the page itself is complete HTML from the server, and works without it):
+// answers "Find your table" as the guest types, highlights their table, and picks up the owner's seating
+// changes while the page is open. No framework: it must stay a few kilobytes on a phone at the door.
+import "./guest-page.css";
+import {
+  GUEST_PAGE_REFRESH_MS,
+  type GuestListMode,
+  type PublicTable,
+  SEARCH_TEXTS,
+  type SearchAnswer,
+  type SearchableGuest,
+  searchGuests,
+  tableLabel,
+} from "@/shared/public-event-search";
+
+interface PageData {
+  id: string;
+  guestList: GuestListMode;
+  tables: PublicTable[];
+}
+
+const SEARCH_DELAY_MS = 200;
+
+function readPageData(): PageData | null {
+  const script = document.getElementById("guest-page-data");
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as PageData;
+  } catch {
+    return null;
+  }
+}
+
+/** The listed guests, read from the table the server rendered. */
+function readGuests(): { guest: SearchableGuest; row: HTMLTableRowElement }[] {
+  return [...document.querySelectorAll<HTMLTableRowElement>("tr[data-guest]")].map((row) => ({
+    row,
+    guest: {
+      name: row.querySelector("[data-name]")?.textContent ?? "",
+      table: row.dataset.table ? Number(row.dataset.table) : null,
+      seat: row.dataset.seat ? Number(row.dataset.seat) : null,
+    },
+  }));
+}
+
+function message(text: string) {
+  const p = document.createElement("p");
+  p.className = "search-message";
+  p.textContent = text;
+  return p;
+}
+
+/** Fills the server's match card template: the same markup as a search answered without JavaScript. */
+function renderAnswer(container: HTMLElement, answer: SearchAnswer) {
+  const template = document.getElementById("match-template") as HTMLTemplateElement | null;
+  const nodes: Node[] = [];
+  if (answer.kind === "too_short") nodes.push(message(SEARCH_TEXTS.tooShort(answer.min)));
+  else if (answer.kind === "keep_typing") nodes.push(message(SEARCH_TEXTS.keepTyping));
+  else if (answer.kind === "none") nodes.push(message(SEARCH_TEXTS.none));
+  else if (answer.kind === "found" && template) {
+    const list = document.createElement("ul");
+    list.className = "flex flex-col gap-3";
+    for (const match of answer.matches) {
+      const item = document.createElement("li");
+      item.append(template.content.cloneNode(true));
+      const slot = (name: string) => item.querySelector<HTMLElement>(`[data-slot="${name}"]`);
+      const set = (name: string, text: string | null) => {
+        const element = slot(name);
+        if (!element) return;
+        element.hidden = text === null;
+        if (text !== null) element.textContent = text;
+      };
+      set("name", match.name);
+      set("table", match.table ? tableLabel(match.table) : null);
+      const unassigned = slot("unassigned");
+      if (unassigned) unassigned.hidden = match.table !== null;
+      const seat = slot("seat");
+      if (seat) seat.hidden = match.seat === null;
+      set("seat-number", match.seat === null ? null : String(match.seat));
+      const mates = slot("tablemates");
+      if (mates) mates.hidden = match.tablemates.length === 0;
+      set("tablemate-names", match.tablemates.join(", "));
+      list.append(item);
+    }
+    nodes.push(list);
+  }
+  container.replaceChildren(...nodes);
+}
+
+/** Marks the guest's table on the floor plan (when a search points at exactly one) and scrolls it into view. */
+function highlightTable(answer: SearchAnswer) {
+  const tables = new Set(
+    answer.kind === "found"
+      ? answer.matches.flatMap((match) => (match.table ? [match.table.number] : []))
+      : [],
+  );
+  const only = tables.size === 1 ? [...tables][0] : undefined;
+  for (const group of document.querySelectorAll<SVGGElement>("[data-plan-table]")) {
+    const you = only !== undefined && group.dataset.planTable === String(only);
+    group.toggleAttribute("data-you", you);
+    if (you) {
+      const plan = group.closest<HTMLElement>("[data-floor-plan]");
+      const box = group.getBoundingClientRect();
+      const frame = plan?.getBoundingClientRect();
+      if (plan && frame) plan.scrollLeft += box.left + box.width / 2 - (frame.left + frame.width / 2);
+    }
+  }
+}
+
+function start() {
+  const data = readPageData();
+  const form = document.querySelector<HTMLFormElement>("#find form");
+  const input = document.getElementById("guest-search") as HTMLInputElement | null;
+  if (!data || !form || !input || !document.getElementById("search-answer")) return;
+  // Looked up each time: a refresh replaces it.
+  const answerBox = () => document.getElementById("search-answer") as HTMLElement;
+  let guests = readGuests();
+  let timer: number | undefined;
+  let sequence = 0;
+
+  const show = (answer: SearchAnswer) => {
+    renderAnswer(answerBox(), answer);
+    highlightTable(answer);
+  };
+
+  /** With a list on the page the search runs here, and filters the list too; without one, it asks the
+   * server, which holds the names. */
+  const search = async () => {
+    const query = input.value;
+    const url = new URL(window.location.href);
+    if (query.trim()) url.searchParams.set("q", query);
+    else url.searchParams.delete("q");
+    window.history.replaceState(null, "", url);
+    // Read each time: a refresh may bring the owner's new choice of list.
+    if (data.guestList !== "none") {
+      const answer = searchGuests(
+        guests.map((entry) => entry.guest),
+        data.tables,
+        query,
+        data.guestList,
+      );
+      const key = answer.kind === "found" ? new Set(answer.matches.map((match) => match.name)) : null;
+      for (const { row, guest } of guests) {
+        row.hidden = key !== null && !key.has(guest.name);
+        row.toggleAttribute("data-you", key?.has(guest.name) ?? false);
+      }
+      show(answer);
+      return;
+    }
+    const mine = ++sequence;
+    if (!query.trim()) return show({ kind: "empty" });
+    answerBox().replaceChildren(message(SEARCH_TEXTS.loading));
+    try {
+      const response = await fetch(`/api/public/events/${data.id}/search?q=${encodeURIComponent(query)}`, {
+        credentials: "same-origin",
+      });
+      if (mine !== sequence) return;
+      show(response.ok ? ((await response.json()) as SearchAnswer) : { kind: "none" });
+    } catch {
+      if (mine === sequence) show({ kind: "none" });
+    }
+  };
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    window.clearTimeout(timer);
+    void search();
+    input.blur(); // closes the phone's keyboard so the answer is visible
+  });
+  input.addEventListener("input", () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => void search(), SEARCH_DELAY_MS);
+  });
+
+  /** Seating changes: the page is asked for again (a 304 while nothing changed) and its content swapped. */
+  const refresh = async () => {
+    if (document.visibilityState !== "visible") return;
+    try {
+      const response = await fetch(window.location.pathname, {
+        cache: "no-cache",
+        credentials: "same-origin",
+      });
+      if (!response.ok) return;
+      const fresh = new DOMParser().parseFromString(await response.text(), "text/html");
+      const root = document.getElementById("root");
+      const next = fresh.getElementById("root");
+      if (!root || !next || root.dataset.version === next.dataset.version) return;
+      const nextData = fresh.getElementById("guest-page-data")?.textContent;
+      if (nextData) Object.assign(data, JSON.parse(nextData) as PageData);
+      // Everything but the search box being typed in is replaced.
+      const keep = document.querySelector("#find form");
+      next.querySelector("#find form")?.replaceWith(keep as Node);
+      root.replaceChildren(...next.childNodes);
+      root.dataset.version = next.dataset.version;
+      guests = readGuests();
+      if (input.value.trim()) void search();
+    } catch {
+      // Offline for a moment: the next refresh tries again.
+    }
+  };
+  window.setInterval(() => void refresh(), GUEST_PAGE_REFRESH_MS);
+  document.addEventListener("visibilitychange", () => void refresh());
+  if (input.value.trim()) void search();
+}
+
+start();
