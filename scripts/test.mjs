@@ -94,6 +94,7 @@ async function playwright() {
   totals.passed += expected + flaky;
   totals.failed += unexpected;
   totals.skipped += skipped;
+  if (flaky > 0) process.stdout.write(`\nnote: ${flaky} journey(s) passed only on retry (flaky)\n`);
   const errors = report.errors?.length ?? 0;
   if (errors > 0) runnerFailed("playwright", `${errors} error(s) outside any test (config, web server)`);
   else if (code !== 0 && unexpected === 0) runnerFailed("playwright", `exited with ${code}`);
