@@ -1,0 +1,57 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { printSnapshots } from "@/server/db/schema";
+import { ownedEvent } from "@/server/modules/events/owned-event";
+import {
+  type PrintSnapshot,
+  type PrintSnapshots,
+  SNAPSHOT_KINDS,
+  type SnapshotCard,
+  type SnapshotKind,
+} from "@/shared/print/snapshot";
+
+const columns = {
+  kind: printSnapshots.kind,
+  cards: printSnapshots.cards,
+  printedAt: printSnapshots.printedAt,
+};
+
+const toSnapshot = (row: { kind: SnapshotKind; cards: SnapshotCard[]; printedAt: Date }): PrintSnapshot => ({
+  ...row,
+  printedAt: row.printedAt.toISOString(),
+});
+
+/** The last escort and place cards printed for the owner's event (null for a kind never printed). */
+export async function listPrintSnapshots(db: Db, userId: string, eventId: string): Promise<PrintSnapshots> {
+  await ownedEvent(db, userId, eventId);
+  const rows = await db.select(columns).from(printSnapshots).where(eq(printSnapshots.eventId, eventId));
+  const found = new Map(rows.map((row) => [row.kind, toSnapshot(row)]));
+  return Object.fromEntries(SNAPSHOT_KINDS.map((kind) => [kind, found.get(kind) ?? null])) as PrintSnapshots;
+}
+
+/** Remembers `cards` as what is now printed, replacing the kind's previous print. */
+export async function savePrintSnapshot(
+  db: Db,
+  userId: string,
+  eventId: string,
+  kind: SnapshotKind,
+  cards: SnapshotCard[],
+): Promise<PrintSnapshot> {
+  await ownedEvent(db, userId, eventId);
+  const printedAt = new Date();
+  const [row] = await db
+    .insert(printSnapshots)
+    .values({ eventId, kind, cards, printedAt })
+    .onConflictDoUpdate({ target: [printSnapshots.eventId, printSnapshots.kind], set: { cards, printedAt } })
+    .returning(columns);
+  if (!row) throw new Error("upsert into print_snapshots returned no row");
+  return toSnapshot(row);
+}
+
+/** Forgets a kind's last print (the next changes-only print then has nothing to compare with). */
+export async function deletePrintSnapshot(db: Db, userId: string, eventId: string, kind: SnapshotKind) {
+  await ownedEvent(db, userId, eventId);
+  await db
+    .delete(printSnapshots)
+    .where(and(eq(printSnapshots.eventId, eventId), eq(printSnapshots.kind, kind)));
+}
