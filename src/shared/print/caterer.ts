@@ -9,7 +9,7 @@ export interface CatererTable {
   label: string;
   number: number;
   capacity: number;
-  guests: { seat: number | null; name: string; meal: string | null; dietary: string | null }[];
+  guests: { id: string; seat: number | null; name: string; meal: string | null; dietary: string | null }[];
 }
 
 export interface CatererReport {
@@ -61,6 +61,7 @@ export function catererReport(source: PrintSource, options: PrintOptions): Cater
             compareText(a.name, b.name),
         )
         .map((guest) => ({
+          id: guest.id,
           seat: guest.seatNumber,
           name: guest.name,
           meal: guest.meal,

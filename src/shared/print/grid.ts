@@ -1,4 +1,12 @@
-import { type Orientation, pageSize, SHEET_MARGIN, type SheetSize, type Size } from "./paper";
+import {
+  CARD,
+  type CardSize,
+  type Orientation,
+  pageSize,
+  SHEET_MARGIN,
+  type SheetSize,
+  type Size,
+} from "./paper";
 
 /** Where cards sit on a sheet: a grid of equal cells butted together (one cut per line), centred. */
 export interface SheetGrid {
@@ -79,4 +87,14 @@ export function cutMarks(grid: SheetGrid, length = 12, gap = 3) {
 export function fitFontSize(widthAtOne: number, maxWidth: number, preferred: number): number {
   if (widthAtOne <= 0) return preferred;
   return Math.min(preferred, maxWidth / widthAtOne);
+}
+
+/** The sheet of escort cards (one face per cell) or tent-fold place cards (two faces, folded in half). */
+export function cardSheetGrid(
+  kind: "escort" | "place",
+  options: { cardSize: CardSize; sheet: SheetSize; orientation: Orientation | "auto" },
+): SheetGrid {
+  const face = CARD[options.cardSize];
+  const cell = kind === "place" ? { width: face.width, height: face.height * 2 } : face;
+  return sheetGrid(options.sheet, cell, options.orientation);
 }

@@ -1,18 +1,11 @@
 import type { PDFPage } from "pdf-lib";
 import type { Card } from "@/shared/print/documents";
-import { cellOrigin, cutMarks, type SheetGrid, sheetGrid } from "@/shared/print/grid";
-import { CARD } from "@/shared/print/paper";
+import { cardSheetGrid, cellOrigin, cutMarks, type SheetGrid } from "@/shared/print/grid";
 import { createContext, drawCentered, type GenerateInput, type PdfContext, progress } from "./context";
 
 /** Escort cards (name and table) and tent-fold place cards (name, optionally the meal), several per sheet. */
 
 export type CardKind = "escort" | "place";
-
-export function cardGrid(kind: CardKind, input: Pick<GenerateInput, "options">): SheetGrid {
-  const face = CARD[input.options.cardSize];
-  const cell = kind === "place" ? { width: face.width, height: face.height * 2 } : face;
-  return sheetGrid(input.options.sheet, cell, input.options.orientation);
-}
 
 function drawCutMarks(page: PDFPage, ctx: PdfContext, grid: SheetGrid) {
   for (const m of cutMarks(grid)) {
@@ -72,7 +65,7 @@ export async function cardsPdf(kind: CardKind, cards: Card[], input: GenerateInp
     { heading: cards.map((c) => c.name), body: [title, ...cards.map((c) => detail(c) ?? "")] },
     kind === "escort" ? "Escort cards" : "Place cards",
   );
-  const grid = cardGrid(kind, input);
+  const grid = cardSheetGrid(kind, input.options);
   if (grid.perSheet === 0) throw new Error("This card size does not fit on the sheet");
   const tick = progress(input, cards.length);
   let page: PDFPage | undefined;

@@ -1,0 +1,172 @@
+import { DownloadIcon, FileSpreadsheetIcon } from "lucide-react";
+import { useMemo, useState } from "react";
+import { toast } from "sonner";
+import { catererCsv, catererReport } from "@/shared/print/caterer";
+import { escortCards, placeCards, seatedGuests, sortGuests, tableCards } from "@/shared/print/documents";
+import { DEFAULT_PRINT_OPTIONS, type PrintOptions, type PrintSource } from "@/shared/print/options";
+import { toSnapshotCard } from "@/shared/print/snapshot";
+import { compareByLastName } from "@/shared/print/sort";
+import type { CustomTheme } from "@/shared/theme";
+import { Button } from "@/web/components/ui/button";
+import { Tabs, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { getErrorMessage } from "@/web/lib/api-client";
+import { fontFamily } from "@/web/lib/fonts";
+import { usePrintSnapshots, useSavePrintSnapshot } from "../api/print-snapshots";
+import { DOCUMENTS } from "../lib/documents";
+import type { DocumentKind } from "../lib/pdf/generate";
+import { downloadBlob, usePdfJob } from "../lib/use-pdf-job";
+import { CardPreview } from "./card-preview";
+import { CatererPreview, PosterPreview, TableCardsPreview } from "./other-previews";
+import { PrintOptionsForm } from "./print-options";
+import { ReprintPanel } from "./reprint-panel";
+
+export function PrintScreen({
+  eventId,
+  eventTitle,
+  source,
+  theme,
+}: {
+  eventId: string;
+  eventTitle: string;
+  source: PrintSource;
+  theme: CustomTheme;
+}) {
+  const [kind, setKind] = useState<DocumentKind>("poster");
+  const [options, setOptions] = useState<PrintOptions>(DEFAULT_PRINT_OPTIONS);
+  const job = usePdfJob();
+  const snapshots = usePrintSnapshots(eventId);
+  const saveSnapshot = useSavePrintSnapshot(eventId);
+  const doc = DOCUMENTS.find((d) => d.kind === kind) ?? DOCUMENTS[0]!;
+  const preview = {
+    heading: fontFamily(theme.headingFont),
+    body: fontFamily(theme.bodyFont),
+    primary: theme.primaryColor,
+    accent: theme.tertiaryColor,
+  };
+
+  const cards = useMemo(
+    () =>
+      kind === "escort" ? escortCards(source, options) : kind === "place" ? placeCards(source, options) : [],
+    [kind, source, options],
+  );
+  const report = useMemo(
+    () => (kind === "caterer" ? catererReport(source, options) : null),
+    [kind, source, options],
+  );
+
+  async function download(onlyKeys?: string[]) {
+    try {
+      const blob = await job.build({
+        kind,
+        source,
+        eventTitle,
+        options,
+        theme: {
+          headingFont: theme.headingFont,
+          bodyFont: theme.bodyFont,
+          primaryColor: theme.primaryColor,
+          tertiaryColor: theme.tertiaryColor,
+        },
+        onlyKeys,
+      });
+      downloadBlob(blob, `${doc.file}${onlyKeys ? "-changes" : ""}.pdf`);
+      toast.success(onlyKeys ? `Changed ${doc.label.toLowerCase()} downloaded` : `${doc.label} downloaded`);
+      if (kind === "escort" || kind === "place") await rememberPrinted(kind);
+    } catch (error) {
+      toast.error(getErrorMessage(error, "Could not build the PDF"));
+    }
+  }
+
+  async function rememberPrinted(cardKind: "escort" | "place") {
+    try {
+      await saveSnapshot.mutateAsync({ kind: cardKind, cards: cards.map(toSnapshotCard) });
+    } catch (error) {
+      toast.error(getErrorMessage(error, "Could not remember what was printed"));
+    }
+  }
+
+  function downloadCsv() {
+    if (!report) return;
+    downloadBlob(new Blob([catererCsv(report)], { type: "text/csv;charset=utf-8" }), `${doc.file}.csv`);
+  }
+
+  const change = (next: Partial<PrintOptions>) => setOptions((current) => ({ ...current, ...next }));
+  const percent = job.progress ? Math.round((job.progress.done / Math.max(job.progress.total, 1)) * 100) : 0;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Tabs value={kind} onValueChange={(value) => setKind(value as DocumentKind)}>
+        <TabsList className="h-auto flex-wrap">
+          {DOCUMENTS.map((d) => (
+            <TabsTrigger key={d.kind} value={d.kind}>
+              {d.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      <p className="text-muted-foreground">{doc.description}</p>
+      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <aside aria-label="Print options" className="flex flex-col gap-4">
+          <PrintOptionsForm kind={kind} options={options} onChange={change} />
+          <div className="flex flex-col gap-2">
+            <Button onClick={() => void download()} disabled={job.busy}>
+              <DownloadIcon aria-hidden="true" />
+              Download PDF
+            </Button>
+            {kind === "caterer" ? (
+              <Button variant="outline" onClick={downloadCsv}>
+                <FileSpreadsheetIcon aria-hidden="true" />
+                Download CSV
+              </Button>
+            ) : null}
+            {job.progress ? (
+              <div className="flex flex-col gap-1">
+                <div
+                  role="progressbar"
+                  aria-label="Building the PDF"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percent}
+                  className="h-2 overflow-hidden rounded-full bg-secondary"
+                >
+                  <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+                </div>
+                <p className="text-xs text-muted-foreground" aria-live="polite">
+                  Building the PDF… {job.progress.done} of {job.progress.total}
+                </p>
+              </div>
+            ) : null}
+          </div>
+          {kind === "escort" || kind === "place" ? (
+            <ReprintPanel
+              noun={doc.label.toLowerCase()}
+              snapshot={snapshots.data?.[kind]}
+              cards={cards}
+              busy={job.busy}
+              onReprint={(keys) => void download(keys)}
+              onMarkDone={() => void rememberPrinted(kind)}
+            />
+          ) : null}
+        </aside>
+        <section aria-label="Preview" className="min-w-0">
+          {kind === "escort" || kind === "place" ? (
+            <CardPreview kind={kind} cards={cards} options={options} theme={preview} />
+          ) : kind === "tables" ? (
+            <TableCardsPreview tables={tableCards(source, options)} options={options} theme={preview} />
+          ) : kind === "caterer" && report ? (
+            <CatererPreview report={report} />
+          ) : (
+            <PosterPreview
+              source={source}
+              options={options}
+              theme={preview}
+              find={sortGuests(seatedGuests(source, options), "first")
+                .sort((a, b) => compareByLastName(a.name, b.name))
+                .map((guest) => ({ key: guest.id, name: guest.name, table: guest.tableText }))}
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
