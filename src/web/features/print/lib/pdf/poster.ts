@@ -29,7 +29,24 @@ interface Box {
   height: number;
 }
 
-function drawPlan(page: PDFPage, ctx: PdfContext, box: Box, data: PosterData) {
+/** World units free below a table (to the next table under it) and across (to its nearest neighbour in its row). */
+function freeRoom(table: PrintTable, all: PosterData["tables"], bottom: number) {
+  const reach = (t: PrintTable) => Math.max(...Object.values(tableSize(t.shape, t.capacity))) / 2;
+  let below = bottom - (table.position.y + reach(table));
+  let across = 400;
+  for (const { table: other } of all) {
+    if (other.id === table.id) continue;
+    const dx = Math.abs(other.position.x - table.position.x);
+    const dy = other.position.y - table.position.y;
+    if (dx < reach(table) + reach(other) + 40 && dy > 0) {
+      below = Math.min(below, other.position.y - reach(other) - (table.position.y + reach(table)));
+    }
+    if (Math.abs(dy) < reach(table) + reach(other) + 40) across = Math.min(across, dx);
+  }
+  return { below: Math.max(below, 20), across };
+}
+
+function drawPlan(page: PDFPage, ctx: PdfContext, box: Box, data: PosterData, unit: number) {
   const items = [
     ...data.tables.map(({ table }) => ({ ...table.position, ...tableSize(table.shape, table.capacity) })),
     ...data.elements.map((e) => ({ ...e.position, width: e.width, height: e.height })),
@@ -40,7 +57,7 @@ function drawPlan(page: PDFPage, ctx: PdfContext, box: Box, data: PosterData) {
   const minX = Math.min(...items.map((i) => i.x - Math.max(i.width, i.height) / 2)) - pad;
   const maxX = Math.max(...items.map((i) => i.x + Math.max(i.width, i.height) / 2)) + pad;
   const minY = Math.min(...items.map((i) => i.y - Math.max(i.width, i.height) / 2)) - 20;
-  const maxY = Math.max(...items.map((i) => i.y + Math.max(i.width, i.height) / 2)) + pad * 2;
+  const maxY = Math.max(...items.map((i) => i.y + Math.max(i.width, i.height) / 2)) + pad * 2.5;
   const scale = Math.min(box.width / (maxX - minX), box.height / (maxY - minY));
   const offsetX = box.x + (box.width - (maxX - minX) * scale) / 2;
   const top = box.y + box.height - (box.height - (maxY - minY) * scale) / 2;
@@ -68,6 +85,14 @@ function drawPlan(page: PDFPage, ctx: PdfContext, box: Box, data: PosterData) {
       color: ctx.muted,
     });
   }
+  // One size for every table's guest list: the largest that fits under the most crowded table.
+  const line = Math.min(
+    9 * unit,
+    ...data.tables.map(
+      ({ table, guests }) =>
+        (freeRoom(table, data.tables, maxY).below * scale * 0.92 - 4) / Math.max(guests.length, 1),
+    ),
+  );
   for (const { table, label, guests } of data.tables) {
     const c = at(table.position.x, table.position.y);
     const size = tableSize(table.shape, table.capacity);
@@ -100,9 +125,9 @@ function drawPlan(page: PDFPage, ctx: PdfContext, box: Box, data: PosterData) {
       maxWidth: w * 0.9,
       color: ctx.ink,
     });
-    // The guests, under the table, as small as it takes to keep within the table's slot.
-    const slot = Math.max(w, h) + pad * scale * 1.4;
-    const line = Math.min(8, (pad * 2 * scale - 4) / Math.max(guests.length, 1));
+    // The guests, under the table, as large as the room down to the next table (or the plan's edge) and
+    // across to its neighbours allows.
+    const slot = Math.max(w, freeRoom(table, data.tables, maxY).across * scale * 0.92);
     let y = c.y - Math.max(w, h) / 2 - line - 2;
     for (const name of guests) {
       drawCentered(page, ctx.body, name, { cx: c.x, y, size: line * 0.9, maxWidth: slot, color: ctx.ink });
@@ -144,7 +169,7 @@ export async function posterPdf(data: PosterData, input: GenerateInput): Promise
   });
   const bodyTop = size.height - margin - 44 * unit;
   const planWidth = entries.length ? (size.width - 2 * margin) * 0.62 : size.width - 2 * margin;
-  drawPlan(page, ctx, { x: margin, y: margin, width: planWidth, height: bodyTop - margin }, data);
+  drawPlan(page, ctx, { x: margin, y: margin, width: planWidth, height: bodyTop - margin }, data, unit);
   input.onProgress?.(Math.round(entries.length / 4), entries.length);
   if (entries.length) {
     const listBox = {
