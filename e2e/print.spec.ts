@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { createEvent, signUpOwner } from "./dashboard-helpers";
+import { importCsv } from "./guests-helpers";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -224,4 +225,40 @@ test("after guests move, only the changed cards are reprinted, with a list of wh
   expect(pdf.text).toContain("Nora Unseated");
   expect(pdf.text).not.toContain("Zoë Ångström");
   await expect(panel).toContainText("Nothing changed since you printed the escort cards");
+});
+
+test("3,000 guests: the PDF is built off the main thread with a progress bar", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpOwner(page, "print-large");
+  const event = await createEvent(page, "Big Day");
+  const tables = Array.from({ length: 300 }, (_, i) => ({
+    id: `new-${i}`,
+    name: `Table ${i + 1}`,
+    capacity: 10,
+    shape: "round",
+    position: { x: 200 + (i % 20) * 200, y: 200 + Math.floor(i / 20) * 200 },
+  }));
+  expect((await page.request.put(`/api/events/${event.id}/tables`, { data: { tables } })).ok()).toBe(true);
+  const rows = Array.from(
+    { length: 3000 },
+    (_, i) => `Guest ${String(i).padStart(4, "0")} Петров,${Math.floor(i / 10) + 1},Fish`,
+  );
+  await importCsv(page, event.id, `name,table,meal\n${rows.join("\n")}\n`);
+
+  await openPrint(page);
+  await tab(page, "Escort cards").click();
+  await expect(page.getByTestId("print-summary")).toHaveText("3000 escort cards · 10 per sheet · 300 sheets");
+  const downloaded = page.waitForEvent("download", { timeout: 90_000 });
+  await page.getByRole("button", { name: "Download PDF" }).click();
+  await expect(page.getByRole("progressbar", { name: "Building the PDF" })).toBeVisible();
+  // The screen answers while the worker builds: another document's options show at once.
+  await tab(page, "Caterer's report").click();
+  await expect(page.getByRole("list", { name: "Meal totals" })).toContainText("Fish3000");
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toBe("escort-cards.pdf");
+  const pdf = await readPdf(new Uint8Array(await readFile(await file.path())));
+  expect(pdf.pages).toBe(300);
+  expect(pdf.text).toContain("Guest 0000 Петров");
+  expect(pdf.text).toContain("Guest 2999 Петров");
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
 });

@@ -204,18 +204,23 @@ export function PosterPreview({
                 </g>
               ))}
             </svg>
-            <ul
-              className="w-[36%] overflow-hidden"
-              style={{ fontFamily: theme.body, fontSize: "1.2cqw" }}
-              aria-label="Find your seat"
-            >
-              {find.slice(0, 40).map((entry) => (
-                <li key={entry.key} className="flex justify-between gap-2">
-                  <span className="truncate">{entry.name}</span>
-                  <span style={{ color: theme.primary }}>{entry.table}</span>
-                </li>
-              ))}
-            </ul>
+            <div className="flex w-[36%] flex-col gap-[1cqw] overflow-hidden">
+              <p style={{ fontFamily: theme.heading, color: theme.primary, fontSize: "2cqw" }}>
+                Find your seat
+              </p>
+              <ul
+                className="overflow-hidden"
+                style={{ fontFamily: theme.body, fontSize: "1.2cqw" }}
+                aria-label="Find your seat"
+              >
+                {find.slice(0, 40).map((entry) => (
+                  <li key={entry.key} className="flex justify-between gap-2">
+                    <span className="truncate">{entry.name}</span>
+                    <span style={{ color: theme.primary }}>{entry.table}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
         </div>
       </Sheet>
