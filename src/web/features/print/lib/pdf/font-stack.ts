@@ -16,7 +16,7 @@ export class FontStack {
   // fontkit lays out a whole string for every width it is asked; thousands of names make that the cost of a
   // PDF, so which file draws a character and its advance are looked up once per character.
   private readonly fontOf = new Map<string, PDFFont | undefined>();
-  private readonly advance = new Map<string, number>();
+  private readonly advance = new Map<PDFFont, Map<string, number>>();
 
   constructor(private readonly fonts: StackFont[]) {}
 
@@ -32,9 +32,14 @@ export class FontStack {
   runs(text: string): { text: string; font: PDFFont }[] {
     const runs: { text: string; font: PDFFont }[] = [];
     for (const char of text) {
+      const last = runs[runs.length - 1];
+      // A space stays in the run it follows (every file has one), so "Иван Петров" is one piece of text.
+      if (last && char === " ") {
+        last.text += char;
+        continue;
+      }
       const font = this.pick(char);
       if (!font) continue;
-      const last = runs[runs.length - 1];
       if (last && last.font === font) last.text += char;
       else runs.push({ text: char, font });
     }
@@ -44,15 +49,26 @@ export class FontStack {
   /** The width of `text` at `size`, from each character's advance (kerning left out: a hair wider at most). */
   width(text: string, size: number): number {
     let width = 0;
+    for (const run of this.runs(text)) width += this.runWidth(run.text, run.font);
+    return width * size;
+  }
+
+  private runWidth(text: string, font: PDFFont): number {
+    let advances = this.advance.get(font);
+    if (!advances) {
+      advances = new Map();
+      this.advance.set(font, advances);
+    }
+    let width = 0;
     for (const char of text) {
-      let advance = this.advance.get(char);
+      let advance = advances.get(char);
       if (advance === undefined) {
-        advance = this.pick(char)?.widthOfTextAtSize(char, 1) ?? 0;
-        this.advance.set(char, advance);
+        advance = font.widthOfTextAtSize(char, 1);
+        advances.set(char, advance);
       }
       width += advance;
     }
-    return width * size;
+    return width;
   }
 
   draw(
@@ -71,7 +87,7 @@ export class FontStack {
         color: options.color,
         ...(options.flip ? { rotate: degrees(180) } : {}),
       });
-      const advance = this.width(run.text, options.size);
+      const advance = this.runWidth(run.text, run.font) * options.size;
       x += options.flip ? -advance : advance;
     }
   }
