@@ -20,6 +20,14 @@ import { CatererPreview, PosterPreview, TableCardsPreview } from "./other-previe
 import { PrintOptionsForm } from "./print-options";
 import { ReprintPanel } from "./reprint-panel";
 
+/** US Letter where it is the usual paper (the Americas' letter countries), A4 everywhere else. */
+function localSheet(): PrintOptions["sheet"] {
+  const region = navigator.language.split("-")[1]?.toUpperCase() ?? "";
+  return ["US", "CA", "MX", "PH", "CL", "CO", "VE", "GT", "CR", "PA", "DO", "PR"].includes(region)
+    ? "letter"
+    : "a4";
+}
+
 export function PrintScreen({
   eventId,
   eventTitle,
@@ -32,7 +40,10 @@ export function PrintScreen({
   theme: CustomTheme;
 }) {
   const [kind, setKind] = useState<DocumentKind>("poster");
-  const [options, setOptions] = useState<PrintOptions>(DEFAULT_PRINT_OPTIONS);
+  const [options, setOptions] = useState<PrintOptions>(() => ({
+    ...DEFAULT_PRINT_OPTIONS,
+    sheet: localSheet(),
+  }));
   const job = usePdfJob();
   const snapshots = usePrintSnapshots(eventId);
   const saveSnapshot = useSavePrintSnapshot(eventId);
@@ -90,6 +101,7 @@ export function PrintScreen({
     downloadBlob(new Blob([catererCsv(report)], { type: "text/csv;charset=utf-8" }), `${doc.file}.csv`);
   }
 
+  const nobody = kind !== "tables" && seatedGuests(source, options).length === 0;
   const change = (next: Partial<PrintOptions>) => setOptions((current) => ({ ...current, ...next }));
   const percent = job.progress ? Math.round((job.progress.done / Math.max(job.progress.total, 1)) * 100) : 0;
 
@@ -109,7 +121,7 @@ export function PrintScreen({
         <aside aria-label="Print options" className="flex flex-col gap-4">
           <PrintOptionsForm kind={kind} options={options} onChange={change} />
           <div className="flex flex-col gap-2">
-            <Button onClick={() => void download()} disabled={job.busy}>
+            <Button onClick={() => void download()} disabled={job.busy || nobody}>
               <DownloadIcon aria-hidden="true" />
               Download PDF
             </Button>
@@ -148,7 +160,13 @@ export function PrintScreen({
             />
           ) : null}
         </aside>
-        <section aria-label="Preview" className="min-w-0">
+        <section aria-label="Preview" className="flex min-w-0 flex-col gap-3">
+          {nobody ? (
+            <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+              No guests are seated yet{options.guests === "confirmed" ? " among the confirmed ones" : ""}.
+              Seat your guests at tables first, then print.
+            </p>
+          ) : null}
           {kind === "escort" || kind === "place" ? (
             <CardPreview kind={kind} cards={cards} options={options} theme={preview} />
           ) : kind === "tables" ? (
