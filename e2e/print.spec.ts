@@ -187,6 +187,13 @@ test("the preview follows the options", async ({ page }) => {
   await tab(page, "Seating chart").click();
   await page.getByLabel("Poster size").selectOption("18x24");
   await expect(summary).toHaveText("18 × 24 in landscape · 3 tables · 6 guests in “Find your seat”");
+  const poster = await PDFDocument.load((await download(page, "Download PDF")).bytes);
+  expect(poster.getPage(0).getSize()).toEqual({ width: 24 * 72, height: 18 * 72 });
+  await page.getByLabel("Poster size").selectOption("a3");
+  await page.getByLabel("Orientation").selectOption("portrait");
+  await expect(summary).toHaveText("A3 portrait · 3 tables · 6 guests in “Find your seat”");
+  const a3 = (await PDFDocument.load((await download(page, "Download PDF")).bytes)).getPage(0).getSize();
+  expect([Math.round(a3.width / (72 / 25.4)), Math.round(a3.height / (72 / 25.4))]).toEqual([297, 420]);
 });
 
 test("after guests move, only the changed cards are reprinted, with a list of what to swap", async ({
