@@ -204,6 +204,8 @@ test("after guests move, only the changed cards are reprinted, with a list of wh
   await tab(page, "Escort cards").click();
   const panel = page.getByRole("region", { name: "Reprint only what changed" });
   await expect(panel).toContainText("Not printed yet");
+  await page.getByLabel("Paper").selectOption("a4");
+  await page.getByLabel("Card size").selectOption("85x55mm");
   await download(page, "Download PDF");
   await expect(panel).toContainText("Nothing changed since you printed the escort cards");
 
@@ -218,6 +220,11 @@ test("after guests move, only the changed cards are reprinted, with a list of wh
 
   await page.reload();
   await tab(page, "Escort cards").click();
+  // The options of the last print come back, and a reprint uses them whatever the form says now.
+  await expect(page.getByLabel("Card size")).toHaveValue("85x55mm");
+  await expect(panel).toContainText("Printed on 85 × 55 mm (business card) cards, A4");
+  await page.getByLabel("Card size").selectOption("4x2.5in");
+  await page.getByLabel("Paper").selectOption("letter");
   await expect(panel).toContainText("2 to reprint, 1 to remove");
   const swaps = panel.getByRole("list", { name: "What to swap" });
   await expect(swaps).toContainText("Иван Петров — Table 1 → Table 2");
@@ -228,6 +235,8 @@ test("after guests move, only the changed cards are reprinted, with a list of wh
   expect(changed.name).toBe("escort-cards-changes.pdf");
   const pdf = await readPdf(changed.bytes);
   expect(pdf.pages).toBe(1);
+  const size = (await PDFDocument.load(changed.bytes)).getPage(0).getSize();
+  expect([Math.round(size.width), Math.round(size.height)]).toEqual([595, 842]);
   expect(pdf.text).toContain("Иван Петров");
   expect(pdf.text).toContain("Nora Unseated");
   expect(pdf.text).not.toContain("Zoë Ångström");

@@ -19,6 +19,7 @@ import {
 import { DEFAULT_CUSTOM_THEME, type EventType, type GuestStatus, type TableShape } from "@/shared/constants";
 import type { GroupImportance } from "@/shared/guests-groups";
 import type { PricingPlan } from "@/shared/pricing";
+import type { PrintOptions } from "@/shared/print/options";
 import type { SnapshotCard, SnapshotKind } from "@/shared/print/snapshot";
 import type { SupportStatus } from "@/shared/support";
 import type { VenueElementKind } from "@/shared/tables";
@@ -323,6 +324,7 @@ export const printSnapshots = pgTable(
       .references(() => events.id, { onDelete: "cascade" }),
     kind: text("kind").$type<SnapshotKind>().notNull(),
     cards: jsonb("cards").$type<SnapshotCard[]>().notNull(),
+    options: jsonb("options").$type<PrintOptions>().notNull(),
     printedAt: timestamp("printed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

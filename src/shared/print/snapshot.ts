@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_GUESTS_PER_EVENT } from "../guests";
 import { text } from "../text";
 import type { Card } from "./documents";
+import { printOptionsSchema } from "./options";
 
 /** "Reprint only what changed": the server keeps, per event, the last escort and place cards printed. */
 
@@ -16,9 +17,10 @@ export const snapshotCardSchema = z.object({
 });
 export type SnapshotCard = z.infer<typeof snapshotCardSchema>;
 
-/** PUT /api/events/:eventId/print-snapshots/:kind: the cards as they are now printed. */
+/** PUT /api/events/:eventId/print-snapshots/:kind: the cards as they are now printed, and how. */
 export const saveSnapshotSchema = z
   .object({
+    options: printOptionsSchema,
     cards: z
       .array(snapshotCardSchema, { error: "Cards must be a list" })
       .max(MAX_GUESTS_PER_EVENT, `At most ${MAX_GUESTS_PER_EVENT} cards`),
@@ -37,6 +39,7 @@ export const snapshotKindParamSchema = z.object({
 export const printSnapshotSchema = z.object({
   kind: z.enum(SNAPSHOT_KINDS),
   cards: z.array(snapshotCardSchema),
+  options: printOptionsSchema,
   printedAt: z.string(),
 });
 export type PrintSnapshot = z.infer<typeof printSnapshotSchema>;

@@ -21,7 +21,7 @@ export function printRoutes(deps: Deps) {
       validate("json", saveSnapshotSchema),
       async (c) => {
         const { eventId, kind } = c.req.valid("param");
-        return c.json(await savePrintSnapshot(db, c.var.user.id, eventId, kind, c.req.valid("json").cards));
+        return c.json(await savePrintSnapshot(db, c.var.user.id, eventId, kind, c.req.valid("json")));
       },
     )
     .delete("/:kind", auth, validate("param", snapshotKindParamSchema), async (c) => {

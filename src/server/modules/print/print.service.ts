@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { printSnapshots } from "@/server/db/schema";
 import { ownedEvent } from "@/server/modules/events/owned-event";
+import type { PrintOptions } from "@/shared/print/options";
 import {
   type PrintSnapshot,
   type PrintSnapshots,
@@ -13,10 +14,12 @@ import {
 const columns = {
   kind: printSnapshots.kind,
   cards: printSnapshots.cards,
+  options: printSnapshots.options,
   printedAt: printSnapshots.printedAt,
 };
 
-const toSnapshot = (row: { kind: SnapshotKind; cards: SnapshotCard[]; printedAt: Date }): PrintSnapshot => ({
+type Row = { kind: SnapshotKind; cards: SnapshotCard[]; options: PrintOptions; printedAt: Date };
+const toSnapshot = (row: Row): PrintSnapshot => ({
   ...row,
   printedAt: row.printedAt.toISOString(),
 });
@@ -35,14 +38,17 @@ export async function savePrintSnapshot(
   userId: string,
   eventId: string,
   kind: SnapshotKind,
-  cards: SnapshotCard[],
+  { cards, options }: { cards: SnapshotCard[]; options: PrintOptions },
 ): Promise<PrintSnapshot> {
   await ownedEvent(db, userId, eventId);
   const printedAt = new Date();
   const [row] = await db
     .insert(printSnapshots)
-    .values({ eventId, kind, cards, printedAt })
-    .onConflictDoUpdate({ target: [printSnapshots.eventId, printSnapshots.kind], set: { cards, printedAt } })
+    .values({ eventId, kind, cards, options, printedAt })
+    .onConflictDoUpdate({
+      target: [printSnapshots.eventId, printSnapshots.kind],
+      set: { cards, options, printedAt },
+    })
     .returning(columns);
   if (!row) throw new Error("upsert into print_snapshots returned no row");
   return toSnapshot(row);

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PrintOptions } from "@/shared/print/options";
 import type { PrintSnapshots, SnapshotCard, SnapshotKind } from "@/shared/print/snapshot";
 import { api, unwrap } from "@/web/lib/api-client";
 
@@ -18,11 +19,19 @@ export function usePrintSnapshots(eventId: string) {
 export function useSavePrintSnapshot(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, cards }: { kind: SnapshotKind; cards: SnapshotCard[] }) =>
+    mutationFn: ({
+      kind,
+      cards,
+      options,
+    }: {
+      kind: SnapshotKind;
+      cards: SnapshotCard[];
+      options: PrintOptions;
+    }) =>
       unwrap(
         api.events[":eventId"]["print-snapshots"][":kind"].$put({
           param: { eventId, kind },
-          json: { cards },
+          json: { cards, options },
         }),
       ),
     onSuccess: (snapshot) =>

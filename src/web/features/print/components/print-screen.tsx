@@ -1,5 +1,5 @@
 import { DownloadIcon, FileSpreadsheetIcon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { catererCsv, catererReport } from "@/shared/print/caterer";
 import { escortCards, placeCards, seatedGuests, sortGuests, tableCards } from "@/shared/print/documents";
@@ -65,13 +65,31 @@ export function PrintScreen({
     [kind, source, options],
   );
 
-  async function download(onlyKeys?: string[]) {
+  // The cards as they would print now with the options of the last print: what a reprint is compared with.
+  const snapshot = kind === "escort" || kind === "place" ? snapshots.data?.[kind] : undefined;
+  const reprintCards = useMemo(
+    () => (snapshot ? (kind === "escort" ? escortCards : placeCards)(source, snapshot.options) : []),
+    [kind, source, snapshot],
+  );
+
+  // Coming back to print again starts from the options of the last print.
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current || !snapshots.data) return;
+    adopted.current = true;
+    const last = [snapshots.data.escort, snapshots.data.place]
+      .filter((s) => s !== null)
+      .sort((a, b) => b.printedAt.localeCompare(a.printedAt))[0];
+    if (last) setOptions(last.options);
+  }, [snapshots.data]);
+
+  async function download(onlyKeys?: string[], printOptions: PrintOptions = options) {
     try {
       const blob = await job.build({
         kind,
         source,
         eventTitle,
-        options,
+        options: printOptions,
         theme: {
           headingFont: theme.headingFont,
           bodyFont: theme.bodyFont,
@@ -82,15 +100,20 @@ export function PrintScreen({
       });
       downloadBlob(blob, `${doc.file}${onlyKeys ? "-changes" : ""}.pdf`);
       toast.success(onlyKeys ? `Changed ${doc.label.toLowerCase()} downloaded` : `${doc.label} downloaded`);
-      if (kind === "escort" || kind === "place") await rememberPrinted(kind);
+      if (kind === "escort" || kind === "place") await rememberPrinted(kind, printOptions);
     } catch (error) {
       toast.error(getErrorMessage(error, "Could not build the PDF"));
     }
   }
 
-  async function rememberPrinted(cardKind: "escort" | "place") {
+  async function rememberPrinted(cardKind: "escort" | "place", printOptions: PrintOptions) {
+    const printed = (cardKind === "escort" ? escortCards : placeCards)(source, printOptions);
     try {
-      await saveSnapshot.mutateAsync({ kind: cardKind, cards: cards.map(toSnapshotCard) });
+      await saveSnapshot.mutateAsync({
+        kind: cardKind,
+        cards: printed.map(toSnapshotCard),
+        options: printOptions,
+      });
     } catch (error) {
       toast.error(getErrorMessage(error, "Could not remember what was printed"));
     }
@@ -152,11 +175,11 @@ export function PrintScreen({
           {kind === "escort" || kind === "place" ? (
             <ReprintPanel
               noun={doc.label.toLowerCase()}
-              snapshot={snapshots.data?.[kind]}
-              cards={cards}
+              snapshot={snapshot}
+              cards={reprintCards}
               busy={job.busy}
-              onReprint={(keys) => void download(keys)}
-              onMarkDone={() => void rememberPrinted(kind)}
+              onReprint={(keys) => snapshot && void download(keys, snapshot.options)}
+              onMarkDone={() => snapshot && void rememberPrinted(kind, snapshot.options)}
             />
           ) : null}
         </aside>

@@ -1,5 +1,6 @@
 import { RefreshCwIcon } from "lucide-react";
 import type { Card } from "@/shared/print/documents";
+import { CARD, PAPER } from "@/shared/print/paper";
 import { diffCards, type PrintSnapshot } from "@/shared/print/snapshot";
 import { Button } from "@/web/components/ui/button";
 
@@ -44,6 +45,9 @@ export function ReprintPanel({
       aria-label="Reprint only what changed"
       className="flex flex-col gap-3 rounded-lg border p-4 text-sm"
     >
+      <p className="text-muted-foreground">
+        {`Printed on ${CARD[snapshot.options.cardSize].label} cards, ${PAPER[snapshot.options.sheet].label}: changed cards are reprinted the same way.`}
+      </p>
       <p className="font-medium">
         {changes.swaps.length === 0
           ? `Nothing changed since you printed the ${noun} on ${when(snapshot.printedAt)}.`
