@@ -20,6 +20,7 @@ import { GUEST_IMPORT_PATH, guestRoutes } from "./modules/guests/guests.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { householdRoutes } from "./modules/households/households.routes";
 import { meRoutes } from "./modules/me/me.routes";
+import { printRoutes } from "./modules/print/print.routes";
 import { createGuestPages } from "./modules/public-event/guest-page.routes";
 import { invalidatePublicEventOnWrite } from "./modules/public-event/public-event.cache";
 import { answerPublicEvent } from "./modules/public-event/public-event.fast";
@@ -46,6 +47,7 @@ export function createApi(deps: Deps) {
     .route("/events/:eventId/groups", groupRoutes(deps))
     .route("/events/:eventId/seating-rules", seatingRuleRoutes(deps))
     .route("/events/:eventId/auto-seat", autoSeatRoutes(deps))
+    .route("/events/:eventId/print-snapshots", printRoutes(deps))
     .route("/", themeRoutes(deps))
     .route("/", tableRoutes(deps))
     .route("/uploads", uploadRoutes(deps))

@@ -19,6 +19,8 @@ import {
 import { DEFAULT_CUSTOM_THEME, type EventType, type GuestStatus, type TableShape } from "@/shared/constants";
 import type { GroupImportance } from "@/shared/guests-groups";
 import type { PricingPlan } from "@/shared/pricing";
+import type { PrintOptions } from "@/shared/print/options";
+import type { SnapshotCard, SnapshotKind } from "@/shared/print/snapshot";
 import type { GuestListMode } from "@/shared/public-event";
 import type { SeatingRuleKind, SeatingRuleStrength } from "@/shared/seating-rules";
 import type { SupportStatus } from "@/shared/support";
@@ -319,6 +321,24 @@ export const guests = pgTable(
     unique("guests_table_id_seat_number_unique").on(t.tableId, t.seatNumber),
     check("guests_status_check", sql`${t.status} in ('invited', 'confirmed', 'declined')`),
     check("guests_seat_number_check", sql`${t.seatNumber} is null or ${t.seatNumber} >= 1`),
+  ],
+);
+
+/** The escort or place cards last printed for an event ("reprint only what changed"): one row per kind. */
+export const printSnapshots = pgTable(
+  "print_snapshots",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<SnapshotKind>().notNull(),
+    cards: jsonb("cards").$type<SnapshotCard[]>().notNull(),
+    options: jsonb("options").$type<PrintOptions>().notNull(),
+    printedAt: timestamp("printed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.kind] }),
+    check("print_snapshots_kind_check", sql`${t.kind} in ('escort', 'place')`),
   ],
 );
 

@@ -16,6 +16,7 @@ export const paths = {
     guests: "/dashboard/guests",
     tables: "/dashboard/tables",
     seating: "/dashboard/seating",
+    print: "/dashboard/print",
     settings: "/dashboard/settings",
     appearance: "/dashboard/appearance",
     share: "/dashboard/share",

@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
       { path: "guests", lazy: () => import("@/web/features/guests/routes/guests") },
       { path: "tables", lazy: () => import("@/web/features/tables/routes/tables") },
       { path: "seating", lazy: () => import("./routes/seating") },
+      { path: "print", lazy: () => import("@/web/features/print/routes/print") },
       { path: "settings", lazy: () => import("@/web/features/settings/routes/event-settings") },
       { path: "appearance", lazy: () => import("@/web/features/appearance/routes/appearance") },
       { path: "share", lazy: () => import("@/web/features/share/routes/share") },

@@ -6,6 +6,7 @@ import {
   LogOutIcon,
   type LucideIcon,
   PaletteIcon,
+  PrinterIcon,
   SettingsIcon,
   Share2Icon,
   TableIcon,
@@ -22,6 +23,7 @@ const ENTRIES: { label: string; to: string; icon: LucideIcon; end?: boolean }[] 
   { label: "Guests", to: paths.dashboard.guests, icon: UsersIcon },
   { label: "Tables", to: paths.dashboard.tables, icon: TableIcon },
   { label: "Seating", to: paths.dashboard.seating, icon: LayoutGridIcon },
+  { label: "Print", to: paths.dashboard.print, icon: PrinterIcon },
   { label: "Event Settings", to: paths.dashboard.settings, icon: SettingsIcon },
   { label: "Appearance", to: paths.dashboard.appearance, icon: PaletteIcon },
   { label: "Share", to: paths.dashboard.share, icon: Share2Icon },
@@ -29,7 +31,7 @@ const ENTRIES: { label: string; to: string; icon: LucideIcon; end?: boolean }[] 
   { label: "Support", to: paths.dashboard.support, icon: LifeBuoyIcon },
 ];
 
-/** The nine dashboard entries and Sign Out; `collapsed` shows icons only (names stay for screen readers). */
+/** The ten dashboard entries and Sign Out; `collapsed` shows icons only (names stay for screen readers). */
 export function DashboardNav({
   collapsed = false,
   onNavigate,

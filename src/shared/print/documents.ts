@@ -1,0 +1,108 @@
+import type { PrintGuest, PrintOptions, PrintSource, PrintTable } from "./options";
+import { compareByLastName, compareText } from "./sort";
+
+/** The contents of each printed document, built from the guest list and the floor plan; no layout here. */
+
+export function tableLabel(table: Pick<PrintTable, "number" | "name">, mode: PrintOptions["tableLabel"]) {
+  const name = table.name.trim();
+  return mode === "name" && name ? name : `Table ${table.number}`;
+}
+
+export interface SeatedGuest extends PrintGuest {
+  table: PrintTable;
+  tableText: string;
+}
+
+/** Guests with a table, minus those who declined (or, with "confirmed", everyone not confirmed). */
+export function seatedGuests(source: PrintSource, options: PrintOptions): SeatedGuest[] {
+  const tables = new Map(source.plan.tables.map((table) => [table.id, table]));
+  const seated: SeatedGuest[] = [];
+  for (const guest of source.guests) {
+    const table = guest.tableId ? tables.get(guest.tableId) : undefined;
+    if (!table || guest.status === "declined") continue;
+    if (options.guests === "confirmed" && guest.status !== "confirmed") continue;
+    seated.push({ ...guest, table, tableText: tableLabel(table, options.tableLabel) });
+  }
+  return seated;
+}
+
+const bySeat = (a: SeatedGuest, b: SeatedGuest) =>
+  a.table.number - b.table.number ||
+  (a.seatNumber ?? Number.MAX_SAFE_INTEGER) - (b.seatNumber ?? Number.MAX_SAFE_INTEGER) ||
+  compareText(a.name, b.name);
+
+export function sortGuests<T extends SeatedGuest>(guests: T[], sort: PrintOptions["sort"]): T[] {
+  const order =
+    sort === "table"
+      ? bySeat
+      : sort === "first"
+        ? (a: T, b: T) => compareText(a.name, b.name)
+        : (a: T, b: T) => compareByLastName(a.name, b.name);
+  return [...guests].sort(order);
+}
+
+/** One escort or place card. `key` says which guest (g:) or household (h:) it is for, across prints. */
+export interface Card {
+  key: string;
+  name: string;
+  table: string;
+  tableNumber: number;
+  meal: string | null;
+}
+
+const guestCard = (guest: SeatedGuest): Card => ({
+  key: `g:${guest.id}`,
+  name: guest.name,
+  table: guest.tableText,
+  tableNumber: guest.table.number,
+  meal: null,
+});
+
+/** Escort cards: one per guest, or one per household whose seated members all sit at one table. */
+export function escortCards(source: PrintSource, options: PrintOptions): Card[] {
+  const guests = sortGuests(seatedGuests(source, options), options.sort);
+  if (!options.households) return guests.map(guestCard);
+  const names = new Map(source.households.map((household) => [household.id, household.name]));
+  const members = new Map<string, SeatedGuest[]>();
+  for (const guest of guests) {
+    if (guest.householdId) members.set(guest.householdId, [...(members.get(guest.householdId) ?? []), guest]);
+  }
+  const cards: Card[] = [];
+  for (const guest of guests) {
+    const household = guest.householdId ? members.get(guest.householdId) : undefined;
+    const name = guest.householdId ? names.get(guest.householdId) : undefined;
+    const together = household && household.length > 1 && household.every((m) => m.tableId === guest.tableId);
+    if (!together || !name) cards.push(guestCard(guest));
+    // The household's card sits where its first member (in the chosen order) would.
+    else if (household[0] === guest) cards.push({ ...guestCard(guest), key: `h:${guest.householdId}`, name });
+  }
+  return cards;
+}
+
+/** Place cards: one per guest, with the meal when asked. */
+export function placeCards(source: PrintSource, options: PrintOptions): Card[] {
+  return sortGuests(seatedGuests(source, options), options.sort).map((guest) => ({
+    ...guestCard(guest),
+    meal: options.showMeal ? guest.meal : null,
+  }));
+}
+
+export interface TableCard {
+  key: string;
+  label: string;
+  number: number;
+  guests: number;
+}
+
+/** Table cards: every table, in number order. */
+export function tableCards(source: PrintSource, options: PrintOptions): TableCard[] {
+  const seated = seatedGuests(source, options);
+  return [...source.plan.tables]
+    .sort((a, b) => a.number - b.number)
+    .map((table) => ({
+      key: `t:${table.id}`,
+      label: tableLabel(table, options.tableLabel),
+      number: table.number,
+      guests: seated.filter((guest) => guest.tableId === table.id).length,
+    }));
+}

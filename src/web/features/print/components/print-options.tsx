@@ -1,0 +1,178 @@
+import type { ReactNode } from "react";
+import type { PrintOptions } from "@/shared/print/options";
+import { CARD, CARD_SIZES, PAPER, POSTER_SIZES, SHEET_SIZES } from "@/shared/print/paper";
+import { Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import { NativeSelect } from "@/web/components/ui/native-select";
+import { Switch } from "@/web/components/ui/switch";
+import type { DocumentKind } from "../lib/pdf/generate";
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+function Toggle({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <Label htmlFor={id}>{label}</Label>
+      <Switch id={id} checked={checked} onCheckedChange={onChange} />
+    </div>
+  );
+}
+
+/** The options that matter to `kind`; every change shows in the preview at once. */
+export function PrintOptionsForm({
+  kind,
+  options,
+  onChange,
+}: {
+  kind: DocumentKind;
+  options: PrintOptions;
+  onChange: (change: Partial<PrintOptions>) => void;
+}) {
+  const cards = kind === "escort" || kind === "place";
+  return (
+    <div className="flex flex-col gap-4">
+      <Field id="print-guests" label="Guests">
+        <NativeSelect
+          id="print-guests"
+          value={options.guests}
+          onChange={(e) => onChange({ guests: e.target.value as PrintOptions["guests"] })}
+        >
+          <option value="seated">All seated guests</option>
+          <option value="confirmed">Confirmed guests only</option>
+        </NativeSelect>
+      </Field>
+      {cards ? (
+        <Field id="print-sort" label="Sort order">
+          <NativeSelect
+            id="print-sort"
+            value={options.sort}
+            onChange={(e) => onChange({ sort: e.target.value as PrintOptions["sort"] })}
+          >
+            <option value="last">Last name</option>
+            <option value="first">First name</option>
+            <option value="table">Table, then seat</option>
+          </NativeSelect>
+        </Field>
+      ) : null}
+      <Field id="print-table-label" label="Tables shown as">
+        <NativeSelect
+          id="print-table-label"
+          value={options.tableLabel}
+          onChange={(e) => onChange({ tableLabel: e.target.value as PrintOptions["tableLabel"] })}
+        >
+          <option value="number">Numbers (Table 4)</option>
+          <option value="name">Names</option>
+        </NativeSelect>
+      </Field>
+      {kind === "poster" ? (
+        <Field id="print-poster-size" label="Poster size">
+          <NativeSelect
+            id="print-poster-size"
+            value={options.posterSize}
+            onChange={(e) => onChange({ posterSize: e.target.value as PrintOptions["posterSize"] })}
+          >
+            {POSTER_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {PAPER[size].label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      ) : (
+        <Field id="print-sheet" label="Paper">
+          <NativeSelect
+            id="print-sheet"
+            value={options.sheet}
+            onChange={(e) => onChange({ sheet: e.target.value as PrintOptions["sheet"] })}
+          >
+            {SHEET_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {PAPER[size].label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      )}
+      {cards || kind === "poster" ? (
+        <Field id="print-orientation" label="Orientation">
+          <NativeSelect
+            id="print-orientation"
+            value={options.orientation}
+            onChange={(e) => onChange({ orientation: e.target.value as PrintOptions["orientation"] })}
+          >
+            <option value="auto">{kind === "poster" ? "Landscape (best fit)" : "Whichever fits more"}</option>
+            <option value="portrait">Portrait</option>
+            <option value="landscape">Landscape</option>
+          </NativeSelect>
+        </Field>
+      ) : null}
+      {cards ? (
+        <Field id="print-card-size" label="Card size">
+          <NativeSelect
+            id="print-card-size"
+            value={options.cardSize}
+            onChange={(e) => onChange({ cardSize: e.target.value as PrintOptions["cardSize"] })}
+          >
+            {CARD_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {CARD[size].label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      ) : null}
+      {kind !== "caterer" ? (
+        <Field id="print-title" label="Title or monogram line">
+          <Input
+            id="print-title"
+            value={options.title}
+            maxLength={120}
+            placeholder="Ana & Luis · 12 June 2027"
+            onChange={(e) => onChange({ title: e.target.value })}
+          />
+        </Field>
+      ) : null}
+      {kind === "escort" ? (
+        <Toggle
+          id="print-households"
+          label="One card per household"
+          checked={options.households}
+          onChange={(households) => onChange({ households })}
+        />
+      ) : null}
+      {kind === "place" ? (
+        <Toggle
+          id="print-meal"
+          label="Show the meal"
+          checked={options.showMeal}
+          onChange={(showMeal) => onChange({ showMeal })}
+        />
+      ) : null}
+      {kind === "tables" ? (
+        <Toggle
+          id="print-folded"
+          label="Fold into a tent (two per page)"
+          checked={options.tableCardsFolded}
+          onChange={(tableCardsFolded) => onChange({ tableCardsFolded })}
+        />
+      ) : null}
+    </div>
+  );
+}

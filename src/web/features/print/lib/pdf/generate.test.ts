@@ -1,0 +1,146 @@
+import { readFile } from "node:fs/promises";
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { describe, expect, test } from "vitest";
+import { cardSheetGrid } from "@/shared/print/grid";
+import { DEFAULT_PRINT_OPTIONS, type PrintSource } from "@/shared/print/options";
+import { generatePdf } from "./generate";
+import { sampleEvent } from "./sample-event";
+import { woffToSfnt } from "./woff";
+
+const fontFile = (pkg: string, file: string) =>
+  readFile(new URL(`../../../../../../node_modules/@fontsource/${pkg}/files/${file}`, import.meta.url)).then(
+    (bytes) => new Uint8Array(bytes),
+  );
+const theme = {
+  headingFont: "Playfair Display",
+  bodyFont: "Lato",
+  primaryColor: "#d6bcfa",
+  tertiaryColor: "#d6bcfa",
+};
+const LONG = "Łukasz Wolfeschlegelsteinhausenbergerdorff-Ξενοφώντιδης";
+
+const source: PrintSource = {
+  plan: {
+    tables: [
+      {
+        id: "t1",
+        number: 1,
+        name: "Ρόδος",
+        capacity: 10,
+        shape: "round",
+        position: { x: 100, y: 100 },
+        rotation: 0,
+        isHead: false,
+        seated: 0,
+        occupiedSeats: [],
+      },
+    ],
+    venueElements: [],
+  },
+  households: [],
+  guests: ["Zoë Ångström", "Иван Петров", "Γιώργος Παπαδόπουλος", LONG].map((name, i) => ({
+    id: `g${i}`,
+    name,
+    status: "confirmed",
+    tableId: "t1",
+    seatNumber: i + 1,
+    householdId: null,
+    meal: null,
+    dietaryRestrictions: null,
+  })),
+};
+
+async function textItems(bytes: Uint8Array) {
+  const pdf = await getDocument({ data: bytes.slice() }).promise;
+  const content = await (await pdf.getPage(1)).getTextContent();
+  return content.items.flatMap((item) =>
+    "str" in item && item.str.trim()
+      ? [{ str: item.str, x: item.transform[4] as number, width: item.width }]
+      : [],
+  );
+}
+
+describe("PDF documents", () => {
+  test("names in Latin, Cyrillic and Greek come out as text; scripts the theme font lacks come from the fallback", async () => {
+    const options = {
+      ...DEFAULT_PRINT_OPTIONS,
+      cardSize: "85x55mm" as const,
+      sheet: "a4" as const,
+      tableLabel: "name" as const,
+    };
+    const bytes = await generatePdf(
+      { kind: "escort", source, eventTitle: "Ana & Luis", options, theme },
+      fontFile,
+    );
+    const text = (await textItems(bytes)).map((item) => item.str).join("");
+    for (const guest of source.guests) expect(text, text).toContain(guest.name);
+    expect(text).toContain("Ρόδος");
+
+    const doc = await PDFDocument.load(bytes);
+    const fonts = doc.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter(
+        (object): object is PDFDict =>
+          object instanceof PDFDict && object.get(PDFName.of("Type")) === PDFName.of("FontDescriptor"),
+      )
+      .map((descriptor) => String(descriptor.get(PDFName.of("FontName"))));
+    // Playfair has no Greek, Lato neither Cyrillic nor Greek: Open Sans fills in, subsetted.
+    expect(fonts.some((name) => name.includes("PlayfairDisplay"))).toBe(true);
+    expect(fonts.some((name) => name.includes("Lato"))).toBe(true);
+    expect(fonts.some((name) => name.includes("OpenSans"))).toBe(true);
+  });
+
+  test("a name too long for its card shrinks to fit inside it instead of running off", async () => {
+    const options = {
+      ...DEFAULT_PRINT_OPTIONS,
+      cardSize: "3.5x2in" as const,
+      sheet: "letter" as const,
+      orientation: "portrait" as const,
+      sort: "table" as const,
+    };
+    const bytes = await generatePdf({ kind: "escort", source, eventTitle: "x", options, theme }, fontFile);
+    const grid = cardSheetGrid("escort", options);
+    const items = await textItems(bytes);
+    const long = items.filter((item) => item.str.trim() && LONG.includes(item.str));
+    expect(long.length).toBeGreaterThan(0);
+    // The long name is the 4th card: the second column of the second row.
+    const left = grid.left + grid.cell.width;
+    const right = left + grid.cell.width;
+    const start = Math.min(...long.map((item) => item.x));
+    const end = Math.max(...long.map((item) => item.x + item.width));
+    expect(start).toBeGreaterThanOrEqual(left);
+    expect(end).toBeLessThanOrEqual(right);
+    expect(end - start).toBeGreaterThan(grid.cell.width * 0.7); // shrunk to the width, not to nothing
+  });
+
+  test("each document of a 300-guest event has the pages its layout says", async () => {
+    const big = sampleEvent(300);
+    const options = {
+      ...DEFAULT_PRINT_OPTIONS,
+      households: false,
+      sheet: "letter" as const,
+      orientation: "portrait" as const,
+    };
+    const pages = async (kind: "escort" | "place" | "tables") =>
+      (
+        await PDFDocument.load(
+          await generatePdf({ kind, source: big, eventTitle: "x", options, theme }, fontFile),
+        )
+      ).getPageCount();
+    expect(await pages("escort")).toBe(30); // 10 per sheet
+    expect(await pages("place")).toBe(75); // 4 tents per sheet
+    expect(await pages("tables")).toBe(30);
+  });
+
+  test("a WOFF file unwrapped to a plain font has the same glyphs", async () => {
+    const woff = await fontFile("open-sans", "open-sans-greek-400-normal.woff");
+    const plain = fontkit.create(await woffToSfnt(woff));
+    const wrapped = fontkit.create(woff);
+    expect(plain.numGlyphs).toBe(wrapped.numGlyphs);
+    expect(plain.hasGlyphForCodePoint(0x3a9)).toBe(true);
+    expect(plain.glyphForCodePoint(0x3a9).advanceWidth).toBe(wrapped.glyphForCodePoint(0x3a9).advanceWidth);
+  });
+});
