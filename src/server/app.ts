@@ -19,6 +19,7 @@ import { GUEST_IMPORT_PATH, guestRoutes } from "./modules/guests/guests.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { householdRoutes } from "./modules/households/households.routes";
 import { meRoutes } from "./modules/me/me.routes";
+import { seatingRoutes } from "./modules/seating/seating.routes";
 import { SITE_RESOURCE, siteRoutes } from "./modules/site/site.routes";
 import { getPublicSite } from "./modules/site/site.service";
 import { supportRoutes } from "./modules/support/support.routes";
@@ -38,6 +39,7 @@ export function createApi(deps: Deps) {
     .route("/events/:eventId/guests", guestRoutes(deps))
     .route("/events/:eventId/households", householdRoutes(deps))
     .route("/events/:eventId/groups", groupRoutes(deps))
+    .route("/events/:eventId/seating", seatingRoutes(deps))
     .route("/", themeRoutes(deps))
     .route("/", tableRoutes(deps))
     .route("/uploads", uploadRoutes(deps))
