@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { Event } from "@/shared/event";
 import { NoEventCard } from "@/web/components/no-event-card";
@@ -7,19 +8,34 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/ta
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useCurrentEvent } from "@/web/lib/current-event";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
-import { AssignSeatsPlaceholder } from "./assign-seats-placeholder";
+import { seatingBoardQueryOptions } from "../api/get-seating-board";
+import { AssignSeatsBoard } from "./assign-seats-board";
 
 /**
  * Spec's Seating Plan screen: Assign Seats (default) and Configure Tables. The app composes the table editor
  * into the second tab (features do not import each other); it mounts on first visit and then stays
- * mounted, so switching tabs keeps unsaved edits.
+ * mounted, so switching tabs keeps unsaved edits. `assignToolbar` is where the app adds tools to the Assign
+ * Seats board's toolbar (auto-seat).
  */
-export function SeatingScreen({ configureTables }: { configureTables: (event: Event) => ReactNode }) {
+export function SeatingScreen({
+  configureTables,
+  assignToolbar,
+}: {
+  configureTables: (event: Event) => ReactNode;
+  assignToolbar?: (event: Event) => ReactNode;
+}) {
   useDocumentTitle("Seating Plan");
   const current = useCurrentEvent();
   const [tab, setTab] = useState("assign");
   const [configureOpened, setConfigureOpened] = useState(false);
   const event = current.data?.event;
+  const queryClient = useQueryClient();
+  const showTab = (value: string) => {
+    setTab(value);
+    if (value === "configure") setConfigureOpened(true);
+    // Tables saved in the other tab (a table removed, a capacity changed) show on the board at once.
+    else if (event) void queryClient.invalidateQueries(seatingBoardQueryOptions(event.id));
+  };
 
   return (
     <>
@@ -32,19 +48,17 @@ export function SeatingScreen({ configureTables }: { configureTables: (event: Ev
           <Skeleton className="h-96 rounded-2xl" />
         </div>
       ) : event ? (
-        <Tabs
-          value={tab}
-          onValueChange={(value) => {
-            setTab(value);
-            if (value === "configure") setConfigureOpened(true);
-          }}
-        >
+        <Tabs value={tab} onValueChange={showTab}>
           <TabsList>
             <TabsTrigger value="assign">Assign Seats</TabsTrigger>
             <TabsTrigger value="configure">Configure Tables</TabsTrigger>
           </TabsList>
           <TabsContent value="assign">
-            <AssignSeatsPlaceholder />
+            <AssignSeatsBoard
+              eventId={event.id}
+              toolbar={assignToolbar?.(event)}
+              onConfigureTables={() => showTab("configure")}
+            />
           </TabsContent>
           <TabsContent
             value="configure"
