@@ -74,7 +74,7 @@ export function BoardFloorPlan({ board }: { board: SeatingBoard }) {
       containerRef={containerRef}
       label="Floor plan: drop a guest on a table to seat them"
       mode="pan"
-      className="h-full min-h-0 rounded-2xl border"
+      className="h-[75dvh] min-h-0 rounded-2xl border lg:h-full"
       overlay={
         <div className="absolute right-2 bottom-2 flex gap-0.5 rounded-xl border bg-card/95 p-1 shadow-soft">
           <Button variant="ghost" size="icon-sm" aria-label="Zoom out" onClick={() => viewport.zoomBy(0.8)}>

@@ -185,7 +185,7 @@ export function BoardView({
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragging(null)}
       >
-        <div className="grid h-[calc(100dvh-15rem)] min-h-[34rem] grid-rows-[minmax(0,2fr)_minmax(0,3fr)] gap-3 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-1">
+        <div className="flex flex-col gap-3 lg:grid lg:h-[calc(100dvh-15rem)] lg:min-h-[34rem] lg:grid-cols-[20rem_minmax(0,1fr)]">
           <UnseatedPanel board={board} index={index} onOpen={setDialogGuestId} />
           {board.tables.length === 0 ? (
             <div className="flex flex-col items-center justify-center gap-3 rounded-2xl border border-dashed p-6 text-center">

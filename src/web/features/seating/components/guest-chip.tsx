@@ -48,7 +48,7 @@ export const GuestChip = memo(function GuestChip({
       <Button
         variant="ghost"
         size="icon-sm"
-        className="size-7 shrink-0"
+        className="size-7 shrink-0 text-muted-foreground"
         aria-label={`Seat options for ${guest.name}`}
         onClick={() => onOpen(guest.id)}
       >

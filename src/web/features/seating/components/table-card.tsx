@@ -47,7 +47,11 @@ function SeatSlot({
 }
 
 /** Height of a card with `capacity` seats in two columns: the grid measures real cards, this is its guess. */
-export const estimateCardHeight = (capacity: number) => 76 + Math.ceil(capacity / 2) * 32;
+export const estimateCardHeight = (capacity: number, twoColumns: boolean) =>
+  60 + (twoColumns ? Math.ceil(capacity / 2) : capacity) * 32;
+
+/** Cards at least this wide list their seats in two columns (Tailwind's @sm container, 24rem). */
+export const TWO_COLUMN_CARD_PX = 384;
 
 /** A table as a card: coloured by fill (spec section 9), its seats in order with who sits in each, and a
  * drop target for the whole table (lowest free seat) and for each seat. */
@@ -76,7 +80,7 @@ export const TableCard = memo(function TableCard({
       data-table-card={table.number}
       data-fill={level}
       className={cn(
-        "flex h-full flex-col gap-2 rounded-2xl border-2 p-3 transition-colors",
+        "@container flex h-full flex-col gap-2 rounded-2xl border-2 p-3 transition-colors",
         FILL_CLASSES[level],
         isOver && "ring-2 ring-primary ring-offset-2",
       )}
@@ -104,7 +108,7 @@ export const TableCard = memo(function TableCard({
           <span className="sr-only">{`${guests.length} of ${table.capacity} seats taken${FILL_TEXT[level]}`}</span>
         </span>
       </header>
-      <ol className="grid grid-cols-2 gap-x-2" aria-label={`Seats at ${table.name}`}>
+      <ol className="grid grid-cols-1 gap-x-2 @sm:grid-cols-2" aria-label={`Seats at ${table.name}`}>
         {seatNumbers(table.capacity).map((seat) => (
           <SeatSlot key={seat} tableId={table.id} seat={seat} guest={bySeat.get(seat)} onOpen={onOpen} />
         ))}

@@ -2,9 +2,9 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { useLayoutEffect, useRef, useState } from "react";
 import type { FloorTable } from "@/shared/tables";
 import { type BoardIndex, guestsAt } from "../lib/board-state";
-import { estimateCardHeight, TableCard } from "./table-card";
+import { estimateCardHeight, TableCard, TWO_COLUMN_CARD_PX } from "./table-card";
 
-const MIN_CARD_WIDTH = 240;
+const MIN_CARD_WIDTH = 260;
 const GAP = 12;
 
 /** The width of an element, followed as it changes. */
@@ -34,23 +34,25 @@ export function TableCards({
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const width = useWidth(scrollRef);
-  const columns = Math.max(1, Math.floor((width - 16 + GAP) / (MIN_CARD_WIDTH + GAP)));
+  const columns = Math.max(1, Math.floor((width - 8 + GAP) / (MIN_CARD_WIDTH + GAP)));
   const rowCount = Math.ceil(tables.length / columns);
+  const twoColumns = (width - 8) / columns - GAP >= TWO_COLUMN_CARD_PX;
   const rowTables = (row: number) => tables.slice(row * columns, row * columns + columns);
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (row) => Math.max(...rowTables(row).map((t) => estimateCardHeight(t.capacity))) + GAP,
+    estimateSize: (row) =>
+      Math.max(...rowTables(row).map((t) => estimateCardHeight(t.capacity, twoColumns))) + GAP,
     overscan: 2,
   });
   // The estimates depend on how many cards share a row.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the column count changes
-  useLayoutEffect(() => virtualizer.measure(), [columns, virtualizer]);
+  useLayoutEffect(() => virtualizer.measure(), [columns, twoColumns, virtualizer]);
 
   return (
     <section
       ref={scrollRef}
-      className="h-full min-h-0 overflow-y-auto overscroll-contain rounded-2xl p-2"
+      className="h-[75dvh] min-h-0 overflow-y-auto overscroll-contain rounded-2xl p-1 lg:h-full"
       aria-label="Tables"
     >
       <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>

@@ -55,7 +55,7 @@ export function UnseatedPanel({
       ref={setNodeRef}
       aria-labelledby="unseated-heading"
       className={cn(
-        "flex min-h-0 flex-col gap-2 rounded-2xl border bg-card p-3",
+        "flex h-[60dvh] min-h-0 flex-col gap-2 rounded-2xl border bg-card p-3 lg:h-auto",
         isOver && "ring-2 ring-primary",
       )}
     >
