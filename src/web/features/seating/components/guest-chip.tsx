@@ -7,7 +7,8 @@ import { cn } from "@/web/lib/utils";
 import { guestDragId } from "../lib/drop-targets";
 
 /**
- * A guest to drag (mouse, touch or keyboard: Space picks up) with a button beside it that opens the seat
+ * A guest to drag (mouse; touch after a short press, so a swipe still scrolls the list; keyboard: Space picks
+ * up) with a button beside it that opens the seat
  * dialog, the same move with a select. `detail` is a second line (the household) where there is room.
  */
 export const GuestChip = memo(function GuestChip({
@@ -37,7 +38,7 @@ export const GuestChip = memo(function GuestChip({
         {...attributes}
         {...listeners}
         aria-label={`${guest.name}${guest.seatNumber ? `, seat ${guest.seatNumber}` : ""}`}
-        className="flex min-w-0 flex-1 cursor-grab touch-none items-center gap-1.5 rounded-md px-1 py-0.5 outline-none select-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
+        className="flex min-w-0 flex-1 cursor-grab touch-manipulation items-center gap-1.5 rounded-md px-1 py-0.5 outline-none select-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
       >
         <GripVerticalIcon aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
         <span className="min-w-0">

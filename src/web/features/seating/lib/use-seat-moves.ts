@@ -44,10 +44,13 @@ export function useSeatMoves(eventId: string, announce: (text: string) => void) 
 
   const send = useCallback(
     async (moves: SeatMoveInput[], predicted: SeatPlace[], before: SeatPlace[]) => {
+      // The request leaves first; drawing the predicted board is not on the round trip's path.
+      const answer = moveGuests({ eventId, moves });
+      answer.catch(() => undefined); // handled below, once the predicted board is drawn
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData(key, (board) => board && applyPlaces(board, predicted));
       try {
-        const { places } = await moveGuests({ eventId, moves });
+        const { places } = await answer;
         queryClient.setQueryData(key, (board) => board && applyPlaces(board, places));
         // The guest list and the floor plan show seats too.
         void queryClient.invalidateQueries({ queryKey: eventQueryKeys.guestList(eventId), exact: true });
