@@ -73,6 +73,8 @@ async function seat(page: Page, eventId: string, names: string[], tableNumber: n
 const toastText = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").getByText(text, { exact: true });
 const card = (page: Page, number: number) => page.locator(`[data-table-card="${number}"]`);
+/** A card's header: a drop there (not on one of its seats) takes the lowest free seat. */
+const cardHeader = (page: Page, number: number) => card(page, number).locator("header");
 const unseated = (page: Page) => page.getByRole("region", { name: "Unseated guest list" });
 const handle = (scope: ReturnType<Page["locator"]>, name: string) =>
   scope.getByRole("button", { name: new RegExp(`^${name}(,|$)`) });
@@ -101,7 +103,7 @@ test("assign by drag and by select; the lowest free seat; undo and redo", async 
   await expect(card(page, 1)).toHaveAttribute("data-fill", "open");
 
   // Drag onto the card: the lowest free seat, the spec's toast.
-  await dragTo(page, handle(unseated(page), "Ava Stone"), card(page, 1));
+  await dragTo(page, handle(unseated(page), "Ava Stone"), cardHeader(page, 1));
   await expect(toastText(page, "Guest assigned")).toBeVisible();
   await expect(toastText(page, "Ava Stone has been assigned to Table 1")).toBeVisible();
   await expect(handle(card(page, 1), "Ava Stone, seat 1")).toBeVisible();
@@ -169,20 +171,20 @@ test("fill colours at 75 % and 100 %, and 'Table is full'", async ({ page }) => 
   await openBoard(page);
   await expect(card(page, 1)).toHaveAttribute("data-fill", "open");
 
-  await dragTo(page, handle(unseated(page), "G3"), card(page, 1));
+  await dragTo(page, handle(unseated(page), "G3"), cardHeader(page, 1));
   await expect(toastText(page, "G3 has been assigned to Table 1")).toBeVisible();
   await expect(card(page, 1)).toHaveAttribute("data-fill", "amber");
   await expect(card(page, 1)).toHaveCSS("background-color", /rgb|oklch/);
   const amber = await card(page, 1).evaluate((node) => getComputedStyle(node).backgroundColor);
 
-  await dragTo(page, handle(unseated(page), "G4"), card(page, 1));
+  await dragTo(page, handle(unseated(page), "G4"), cardHeader(page, 1));
   await expect(toastText(page, "G4 has been assigned to Table 1")).toBeVisible();
   await expect(card(page, 1)).toHaveAttribute("data-fill", "red");
   const red = await card(page, 1).evaluate((node) => getComputedStyle(node).backgroundColor);
   const open = await card(page, 2).evaluate((node) => getComputedStyle(node).backgroundColor);
   expect(new Set([amber, red, open]).size).toBe(3);
 
-  await dragTo(page, handle(unseated(page), "G5"), card(page, 1));
+  await dragTo(page, handle(unseated(page), "G5"), cardHeader(page, 1));
   await expect(toastText(page, "Table is full")).toBeVisible();
   await expect(toastText(page, "Table 1 has reached its maximum capacity of 4 guests.")).toBeVisible();
   await expect(handle(unseated(page), "G5")).toBeVisible();
@@ -196,7 +198,7 @@ test("a household moves as a unit, and only the dragged guest when asked", async
     household: { name: "Lund family", members: ["Mia Lund", "Noah Lund", "Olle Lund"] },
   });
   await openBoard(page);
-  await dragTo(page, handle(unseated(page), "Noah Lund"), card(page, 2));
+  await dragTo(page, handle(unseated(page), "Noah Lund"), cardHeader(page, 2));
   const prompt = page.getByRole("dialog", { name: "Move the whole household?" });
   await expect(prompt).toContainText("Noah Lund belongs to Lund family (3 guests)");
   await prompt.getByRole("button", { name: "Move all 3" }).click();
@@ -212,7 +214,7 @@ test("a household moves as a unit, and only the dragged guest when asked", async
   // The household does not fit a table with one seat left: refused whole.
   await seat(page, event.id, ["Pia Berg"], 1);
   await page.reload();
-  await dragTo(page, handle(unseated(page), "Mia Lund"), card(page, 1));
+  await dragTo(page, handle(unseated(page), "Mia Lund"), cardHeader(page, 1));
   await page.getByRole("dialog").getByRole("button", { name: "Only Mia Lund" }).click();
   await expect(toastText(page, "Mia Lund has been assigned to Table 1")).toBeVisible();
   await expect(handle(unseated(page), "Noah Lund")).toBeVisible();
@@ -241,4 +243,46 @@ test("no tables and no guests: the board says so", async ({ page }) => {
   await expect(page.getByText("No guests yet. Add guests on the Guests screen first.")).toBeVisible();
   await page.getByRole("button", { name: "Configure Tables" }).click();
   await expect(page.getByRole("tab", { name: "Configure Tables", selected: true })).toBeVisible();
+});
+
+test("a guest dropped on a table of the floor plan", async ({ page }) => {
+  await seedEvent(page, { capacities: [4, 6], guests: ["Uma Hale"] });
+  await openBoard(page);
+  await page.getByRole("button", { name: "Floor plan" }).click();
+  const plan = page.getByRole("group", { name: /^Floor plan: drop a guest/ });
+  await dragTo(page, handle(unseated(page), "Uma Hale"), plan.locator('[data-plan-table="2"] ellipse'));
+  await expect(toastText(page, "Uma Hale has been assigned to Table 2")).toBeVisible();
+  await expect(plan.locator("title", { hasText: /^Table 2, 1 of 6 seats taken$/ })).toBeAttached();
+});
+
+test.describe("a tablet", () => {
+  test.use({ hasTouch: true, viewport: { width: 1024, height: 768 } });
+
+  test("a guest dragged by touch onto a table card", async ({ page }) => {
+    await seedEvent(page, { capacities: [6], guests: ["Vic Lane"] });
+    await openBoard(page);
+    const from = (await handle(unseated(page), "Vic Lane").boundingBox())!;
+    const to = (await cardHeader(page, 1).boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+      cdp.send("Input.dispatchTouchEvent", {
+        type,
+        touchPoints: type === "touchEnd" ? [] : [{ x, y, id: 1 }],
+      });
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    await touch("touchStart", start.x, start.y);
+    // A press held past the touch sensor's delay picks the guest up (a swipe would scroll instead).
+    await expect(handle(unseated(page), "Vic Lane")).toHaveAttribute("aria-pressed", "true");
+    const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
+    for (let i = 1; i <= 10; i += 1) {
+      await touch(
+        "touchMove",
+        start.x + ((end.x - start.x) * i) / 10,
+        start.y + ((end.y - start.y) * i) / 10,
+      );
+    }
+    await touch("touchEnd", end.x, end.y);
+    await expect(toastText(page, "Vic Lane has been assigned to Table 1")).toBeVisible();
+    await expect(handle(card(page, 1), "Vic Lane, seat 1")).toBeVisible();
+  });
 });

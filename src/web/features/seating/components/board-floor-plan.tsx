@@ -31,6 +31,7 @@ const DropTable = memo(function DropTable({ table, detail }: { table: PlanTable;
       // dnd-kit only measures its node, which an SVG element supports.
       ref={(node) => setNodeRef(node as unknown as HTMLElement | null)}
       transform={`translate(${table.x} ${table.y})`}
+      data-plan-table={table.number ?? undefined}
     >
       <title>{`${table.name}, ${table.seated} of ${table.capacity} seats taken`}</title>
       <TableGlyph table={table} selected={isOver} detail={detail} />

@@ -4,7 +4,9 @@ import {
   type DragEndEvent,
   DragOverlay,
   type DragStartEvent,
+  getClientRect,
   KeyboardSensor,
+  type MeasuringConfiguration,
   MouseSensor,
   TouchSensor,
   useSensor,
@@ -29,6 +31,10 @@ const INSTRUCTIONS =
   "To seat a guest, press Space or Enter to pick them up, use the arrow keys to go from table to table, " +
   "then Space or Enter to drop, or Escape to cancel. The button beside each guest seats them with a list " +
   "of tables instead. Ctrl+Z undoes a move, Ctrl+Shift+Z redoes it.";
+
+/** Drop targets measured where they are drawn: dnd-kit's default leaves an element's own transform out,
+ * which puts a floor-plan table (an SVG group placed by its transform) at the plan's origin. */
+const MEASURING: MeasuringConfiguration = { droppable: { measure: (element) => getClientRect(element) } };
 
 function useBoardIndex(board: SeatingBoard): BoardIndex {
   const previous = useRef<BoardIndex | undefined>(undefined);
@@ -180,6 +186,7 @@ export function BoardView({
       <DndContext
         sensors={sensors}
         collisionDetection={boardCollisions}
+        measuring={MEASURING}
         accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
