@@ -40,7 +40,8 @@ export function useSeatMoves(eventId: string, announce: (text: string) => void) 
   const key = seatingBoardQueryOptions(eventId).queryKey;
   const history = useRef<{ past: SeatStep[]; future: SeatStep[] }>({ past: [], future: [] });
   const [, setVersion] = useState(0);
-  const busy = useRef(false);
+  /** Undo and redo run one after another: a second press waits for the first to be answered. */
+  const queue = useRef<Promise<void>>(Promise.resolve());
 
   const send = useCallback(
     async (moves: SeatMoveInput[], predicted: SeatPlace[], before: SeatPlace[]) => {
@@ -112,12 +113,7 @@ export function useSeatMoves(eventId: string, announce: (text: string) => void) 
     async (direction: "undo" | "redo") => {
       const { past, future } = history.current;
       const step = direction === "undo" ? past.at(-1) : future[0];
-      if (!step || busy.current) return;
-      busy.current = true;
-      if (!(await step.settled)) {
-        busy.current = false;
-        return;
-      }
+      if (!step || !(await step.settled)) return;
       const target = direction === "undo" ? step.before : step.after;
       const from = direction === "undo" ? step.after : step.before;
       try {
@@ -141,7 +137,6 @@ export function useSeatMoves(eventId: string, announce: (text: string) => void) 
         };
         fail(error);
       } finally {
-        busy.current = false;
         setVersion((v) => v + 1);
       }
     },
@@ -150,8 +145,14 @@ export function useSeatMoves(eventId: string, announce: (text: string) => void) 
 
   return {
     move,
-    undo: useCallback(() => replay("undo"), [replay]),
-    redo: useCallback(() => replay("redo"), [replay]),
+    undo: useCallback(() => {
+      queue.current = queue.current.then(() => replay("undo"));
+      return queue.current;
+    }, [replay]),
+    redo: useCallback(() => {
+      queue.current = queue.current.then(() => replay("redo"));
+      return queue.current;
+    }, [replay]),
     canUndo: history.current.past.length > 0,
     canRedo: history.current.future.length > 0,
   };
