@@ -94,6 +94,8 @@ async function dragTo(page: Page, from: ReturnType<Page["locator"]>, to: ReturnT
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
   await page.mouse.move(b.x + b.width / 2 + 2, b.y + b.height / 2 + 2, { steps: 2 });
+  // Released once the board shows the guest over a drop target (its targets are measured after pick-up).
+  await expect(page.locator('[data-over="true"]').first()).toBeAttached();
   await page.mouse.up();
 }
 

@@ -32,6 +32,7 @@ const DropTable = memo(function DropTable({ table, detail }: { table: PlanTable;
       ref={(node) => setNodeRef(node as unknown as HTMLElement | null)}
       transform={`translate(${table.x} ${table.y})`}
       data-plan-table={table.number ?? undefined}
+      data-over={isOver || undefined}
     >
       <title>{`${table.name}, ${table.seated} of ${table.capacity} seats taken`}</title>
       <TableGlyph table={table} selected={isOver} detail={detail} />

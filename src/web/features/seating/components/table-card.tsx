@@ -31,6 +31,7 @@ function SeatSlot({
   return (
     <li
       ref={setNodeRef}
+      data-over={isOver || undefined}
       className={cn(
         "flex h-8 min-w-0 items-center gap-1 rounded-md pl-1",
         isOver && "bg-primary/10 ring-1 ring-primary",
@@ -79,6 +80,7 @@ export const TableCard = memo(function TableCard({
       aria-labelledby={headingId}
       data-table-card={table.number}
       data-fill={level}
+      data-over={isOver || undefined}
       className={cn(
         "@container flex h-full flex-col gap-2 rounded-2xl border-2 p-3 transition-colors",
         FILL_CLASSES[level],

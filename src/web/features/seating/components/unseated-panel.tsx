@@ -53,6 +53,7 @@ export function UnseatedPanel({
   return (
     <section
       ref={setNodeRef}
+      data-over={isOver || undefined}
       aria-labelledby="unseated-heading"
       className={cn(
         "flex h-[60dvh] min-h-0 flex-col gap-2 rounded-2xl border bg-card p-3 lg:h-auto",
