@@ -204,8 +204,10 @@ async function measureBrowser(origin, context) {
       .locator('[aria-label="Unseated guest list"] li [aria-roledescription="guest"]')
       .first();
     const start = await centre(guest);
+    // A card with room, in the middle of the list (near an edge, dragging would scroll the list).
     const card = page.locator('[data-table-card]:not([data-fill="red"])').first();
-    const target = await centre(card);
+    await card.evaluate((node) => node.scrollIntoView({ block: "center" }));
+    const target = await centre(card.locator("header"));
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
     await page.mouse.move(start.x + 10, start.y + 10, { steps: 3 });
