@@ -25,6 +25,7 @@ import { createGuestPages } from "./modules/public-event/guest-page.routes";
 import { invalidatePublicEventOnWrite } from "./modules/public-event/public-event.cache";
 import { answerPublicEvent } from "./modules/public-event/public-event.fast";
 import { publicEventRoutes } from "./modules/public-event/public-event.routes";
+import { seatingRoutes } from "./modules/seating/seating.routes";
 import { seatingRuleRoutes } from "./modules/seating-rules/seating-rules.routes";
 import { SITE_RESOURCE, siteRoutes } from "./modules/site/site.routes";
 import { getPublicSite } from "./modules/site/site.service";
@@ -48,6 +49,7 @@ export function createApi(deps: Deps) {
     .route("/events/:eventId/seating-rules", seatingRuleRoutes(deps))
     .route("/events/:eventId/auto-seat", autoSeatRoutes(deps))
     .route("/events/:eventId/print-snapshots", printRoutes(deps))
+    .route("/events/:eventId/seating", seatingRoutes(deps))
     .route("/", themeRoutes(deps))
     .route("/", tableRoutes(deps))
     .route("/uploads", uploadRoutes(deps))

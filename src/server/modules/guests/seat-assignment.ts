@@ -9,6 +9,8 @@ import { idIn } from "./sql-arrays";
 export interface SeatRequest {
   tableId: string;
   seatNumber: number | null;
+  /** Without a seat number, take the lowest seat number free at the table (the Seating board's default). */
+  lowestFreeSeat?: boolean;
   /** Who asks: named when a later request finds the seat taken. */
   guestName?: string;
 }
@@ -66,7 +68,7 @@ export async function reserveSeats(
     if (occupant.seatNumber !== null) table.seats.set(occupant.seatNumber, occupant.name);
   }
 
-  return requests.map(({ tableId, seatNumber, guestName }): SeatOutcome => {
+  return requests.map(({ tableId, seatNumber, guestName, lowestFreeSeat }): SeatOutcome => {
     const table = state.get(tableId);
     if (!table)
       return {
@@ -84,6 +86,13 @@ export async function reserveSeats(
       };
     }
     table.seated += 1;
+    if (seatNumber === null && lowestFreeSeat) {
+      // Fewer guests than seats sit here, so fewer seat numbers than seats are taken: one is free.
+      let free = 1;
+      while (table.seats.has(free)) free += 1;
+      table.seats.set(free, guestName ?? "another guest");
+      return { tableId, seatNumber: free, problem: null, message: null };
+    }
     if (seatNumber === null) return { tableId, seatNumber: null, problem: null, message: null };
     if (seatNumber > table.capacity) {
       return {

@@ -12,6 +12,13 @@ import type { ViewportApi } from "./use-viewport";
 
 export type CanvasMode = "select" | "pan";
 
+const FLOOR = {
+  x: -CANVAS_SIZE_PX,
+  y: -CANVAS_SIZE_PX,
+  width: 3 * CANVAS_SIZE_PX,
+  height: 3 * CANVAS_SIZE_PX,
+} as const;
+
 /** The attribute every interactive item carries, so a press on it is left to the item. */
 export const PLAN_ITEM_ATTRIBUTE = "data-plan-item";
 
@@ -214,8 +221,10 @@ export function FloorPlanCanvas({
           </pattern>
         </defs>
         <g transform={`translate(${viewport.x} ${viewport.y}) scale(${viewport.k})`}>
-          <rect width={CANVAS_SIZE_PX} height={CANVAS_SIZE_PX} className="fill-background" />
-          <rect width={CANVAS_SIZE_PX} height={CANVAS_SIZE_PX} fill="url(#floor-plan-grid)" />
+          {/* The floor reaches past the world's edges, so a view fitted to the tables never shows a grey
+              band of no floor above or beside them. */}
+          <rect {...FLOOR} className="fill-background" />
+          <rect {...FLOOR} fill="url(#floor-plan-grid)" />
           {children}
           <rect
             ref={marqueeRef}

@@ -2,11 +2,12 @@ import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query"
 import type { Guest } from "@/shared/guests";
 import type { GuestList } from "@/shared/guests-list";
 import { api, unwrap } from "@/web/lib/api-client";
+import { eventQueryKeys } from "@/web/lib/event-query-keys";
 
 /** The event's guest list with its households, groups and tables; one cache entry per event. */
 export const guestListQueryOptions = (eventId: string) =>
   queryOptions({
-    queryKey: ["guests", eventId] as const,
+    queryKey: eventQueryKeys.guestList(eventId),
     queryFn: async (): Promise<GuestList> =>
       unwrap(api.events[":eventId"].guests.$get({ param: { eventId } })),
   });

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { Event } from "@/shared/event";
 import { NoEventCard } from "@/web/components/no-event-card";
@@ -7,12 +8,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/ta
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useCurrentEvent } from "@/web/lib/current-event";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
-import { AssignSeatsPlaceholder } from "./assign-seats-placeholder";
+import { seatingBoardQueryOptions } from "../api/get-seating-board";
+import { AssignSeatsBoard } from "./assign-seats-board";
 
 /**
  * Spec's Seating Plan screen: Assign Seats (default) and Configure Tables. The app composes the table editor
  * into the second tab (features do not import each other); it mounts on first visit and then stays
- * mounted, so switching tabs keeps unsaved edits.
+ * mounted, so switching tabs keeps unsaved edits. `assignTools` is where the app adds tools above the Assign
+ * Seats board (auto-seat).
  */
 export function SeatingScreen({
   configureTables,
@@ -27,6 +30,13 @@ export function SeatingScreen({
   const [tab, setTab] = useState("assign");
   const [configureOpened, setConfigureOpened] = useState(false);
   const event = current.data?.event;
+  const queryClient = useQueryClient();
+  const showTab = (value: string) => {
+    setTab(value);
+    if (value === "configure") setConfigureOpened(true);
+    // Tables saved in the other tab (a table removed, a capacity changed) show on the board at once.
+    else if (event) void queryClient.invalidateQueries(seatingBoardQueryOptions(event.id));
+  };
 
   return (
     <>
@@ -39,20 +49,14 @@ export function SeatingScreen({
           <Skeleton className="h-96 rounded-2xl" />
         </div>
       ) : event ? (
-        <Tabs
-          value={tab}
-          onValueChange={(value) => {
-            setTab(value);
-            if (value === "configure") setConfigureOpened(true);
-          }}
-        >
+        <Tabs value={tab} onValueChange={showTab}>
           <TabsList>
             <TabsTrigger value="assign">Assign Seats</TabsTrigger>
             <TabsTrigger value="configure">Configure Tables</TabsTrigger>
           </TabsList>
           <TabsContent value="assign" className="flex flex-col gap-6">
             {assignTools?.(event)}
-            <AssignSeatsPlaceholder />
+            <AssignSeatsBoard eventId={event.id} onConfigureTables={() => showTab("configure")} />
           </TabsContent>
           <TabsContent
             value="configure"

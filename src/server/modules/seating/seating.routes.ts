@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { signedIn } from "@/server/auth/signed-in";
+import type { Deps } from "@/server/deps";
+import { validate } from "@/server/lib/validate";
+import { eventIdParamSchema } from "@/shared/event";
+import { seatMovesSchema } from "@/shared/seating";
+import { moveGuests } from "./seating.service";
+import { readSeatingBoard } from "./seating-board.read";
+
+/** Mounted at /api/events/:eventId/seating: the Assign Seats board and its seat moves. */
+export function seatingRoutes(deps: Deps) {
+  const db = deps.database.db;
+  const auth = signedIn(deps);
+  return new Hono()
+    .get("/", auth, validate("param", eventIdParamSchema), async (c) => {
+      return c.json(await readSeatingBoard(db, c.var.user.id, c.req.valid("param").eventId));
+    })
+    .post(
+      "/moves",
+      auth,
+      validate("param", eventIdParamSchema),
+      validate("json", seatMovesSchema),
+      async (c) => {
+        const { eventId } = c.req.valid("param");
+        return c.json(await moveGuests(db, c.var.user.id, eventId, c.req.valid("json").moves));
+      },
+    );
+}

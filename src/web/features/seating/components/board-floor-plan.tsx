@@ -1,0 +1,125 @@
+import { useDroppable } from "@dnd-kit/core";
+import { MaximizeIcon, MinusIcon, PlusIcon } from "lucide-react";
+import { memo, useLayoutEffect, useMemo, useRef } from "react";
+import type { SeatingBoard } from "@/shared/seating";
+import type { FloorTable } from "@/shared/tables";
+import { ElementGlyph } from "@/web/components/floor-plan/element-glyph";
+import { FloorPlanCanvas } from "@/web/components/floor-plan/floor-plan-canvas";
+import {
+  elementBounds,
+  type PlanElement,
+  type PlanTable,
+  tableBounds,
+  unionBounds,
+} from "@/web/components/floor-plan/geometry";
+import { DETAIL_ZOOM, TableGlyph } from "@/web/components/floor-plan/table-glyph";
+import { useViewport } from "@/web/components/floor-plan/use-viewport";
+import { Button } from "@/web/components/ui/button";
+import { planTargetId } from "../lib/drop-targets";
+
+const toPlanTable = (table: FloorTable): PlanTable => ({
+  ...table,
+  x: table.position.x,
+  y: table.position.y,
+});
+
+/** A table on the plan that takes a dropped guest; it lights up while a guest is over it. */
+const DropTable = memo(function DropTable({ table, detail }: { table: PlanTable; detail: boolean }) {
+  const { setNodeRef, isOver } = useDroppable({ id: planTargetId(table.id) });
+  return (
+    <g
+      // dnd-kit only measures its node, which an SVG element supports.
+      ref={(node) => setNodeRef(node as unknown as HTMLElement | null)}
+      transform={`translate(${table.x} ${table.y})`}
+      data-plan-table={table.number ?? undefined}
+      data-over={isOver || undefined}
+    >
+      <title>{`${table.name}, ${table.seated} of ${table.capacity} seats taken`}</title>
+      <TableGlyph table={table} selected={isOver} detail={detail} />
+    </g>
+  );
+});
+
+/** The room as drawn in Configure Tables, read-only: drop a guest on a table to seat them there. */
+export function BoardFloorPlan({ board }: { board: SeatingBoard }) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const viewport = useViewport(containerRef);
+  // A table whose counts did not change keeps its drawing object, so it is not drawn again after a move.
+  const cache = useRef(new Map<FloorTable, PlanTable>());
+  const tables = useMemo(() => {
+    const next = new Map<FloorTable, PlanTable>();
+    const list = board.tables.map((table) => {
+      const drawn = cache.current.get(table) ?? toPlanTable(table);
+      next.set(table, drawn);
+      return drawn;
+    });
+    cache.current = next;
+    return list;
+  }, [board.tables]);
+  const elements = useMemo<PlanElement[]>(
+    () => board.venueElements.map((e) => ({ ...e, x: e.position.x, y: e.position.y })),
+    [board.venueElements],
+  );
+  const bounds = useMemo(
+    () => unionBounds([...tables.map(tableBounds), ...elements.map(elementBounds)]),
+    [tables, elements],
+  );
+  const { fit: fitView } = viewport;
+  const boundsRef = useRef(bounds);
+  boundsRef.current = bounds;
+  useLayoutEffect(() => fitView(boundsRef.current, 1), [fitView]);
+  const detail = viewport.viewport.k >= DETAIL_ZOOM;
+
+  return (
+    <FloorPlanCanvas
+      api={viewport}
+      containerRef={containerRef}
+      label="Floor plan: drop a guest on a table to seat them"
+      mode="pan"
+      className="h-[75dvh] min-h-0 rounded-2xl border lg:h-full"
+      overlay={
+        <div className="absolute right-2 bottom-2 flex gap-0.5 rounded-xl border bg-card/95 p-1 shadow-soft">
+          <Button variant="ghost" size="icon-sm" aria-label="Zoom out" onClick={() => viewport.zoomBy(0.8)}>
+            <MinusIcon aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon-sm" aria-label="Zoom in" onClick={() => viewport.zoomBy(1.25)}>
+            <PlusIcon aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label="Fit to screen"
+            onClick={() => fitView(bounds, 2)}
+          >
+            <MaximizeIcon aria-hidden="true" />
+          </Button>
+        </div>
+      }
+    >
+      <PlanItems tables={tables} elements={elements} detail={detail} />
+    </FloorPlanCanvas>
+  );
+}
+
+const PlanItems = memo(function PlanItems({
+  tables,
+  elements,
+  detail,
+}: {
+  tables: PlanTable[];
+  elements: PlanElement[];
+  detail: boolean;
+}) {
+  return (
+    <>
+      {elements.map((element) => (
+        <g key={element.id} transform={`translate(${element.x} ${element.y})`}>
+          <ElementGlyph element={element} selected={false} />
+        </g>
+      ))}
+      {tables.map((table) => (
+        <DropTable key={table.id} table={table} detail={detail} />
+      ))}
+    </>
+  );
+});

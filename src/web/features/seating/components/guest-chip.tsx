@@ -1,0 +1,70 @@
+import { useDraggable } from "@dnd-kit/core";
+import { GripVerticalIcon, MoreHorizontalIcon } from "lucide-react";
+import { memo } from "react";
+import type { BoardGuest } from "@/shared/seating";
+import { Button } from "@/web/components/ui/button";
+import { cn } from "@/web/lib/utils";
+import { guestDragId } from "../lib/drop-targets";
+
+/**
+ * A guest to drag (mouse; touch after a short press, so a swipe still scrolls the list; keyboard: Space picks
+ * up) with a button beside it that opens the seat
+ * dialog, the same move with a select. `detail` is a second line (the household) where there is room.
+ */
+export const GuestChip = memo(function GuestChip({
+  guest,
+  detail,
+  onOpen,
+  className,
+}: {
+  guest: BoardGuest;
+  detail?: string;
+  onOpen: (guestId: string) => void;
+  className?: string;
+}) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: guestDragId(guest.id),
+    data: { guestId: guest.id },
+    attributes: { roleDescription: "guest" },
+  });
+  return (
+    <div
+      className={cn("flex min-w-0 items-center gap-1", isDragging && "opacity-40", className)}
+      data-guest={guest.name}
+    >
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: dnd-kit's attributes make it role="button" */}
+      <div
+        ref={setNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={`${guest.name}${guest.seatNumber ? `, seat ${guest.seatNumber}` : ""}`}
+        className="flex min-w-0 flex-1 cursor-grab touch-manipulation items-center gap-1.5 rounded-md px-1 py-0.5 outline-none select-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
+      >
+        <GripVerticalIcon aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+        <span className="min-w-0">
+          <span className="block truncate text-sm">{guest.name}</span>
+          {detail ? <span className="block truncate text-xs text-muted-foreground">{detail}</span> : null}
+        </span>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        className="size-7 shrink-0 text-muted-foreground"
+        aria-label={`Seat options for ${guest.name}`}
+        onClick={() => onOpen(guest.id)}
+      >
+        <MoreHorizontalIcon aria-hidden="true" />
+      </Button>
+    </div>
+  );
+});
+
+/** What follows the pointer while a guest is dragged. */
+export function GuestDragPreview({ name }: { name: string }) {
+  return (
+    <div className="flex w-56 items-center gap-1.5 rounded-lg border bg-card px-2 py-1.5 text-sm shadow-lg">
+      <GripVerticalIcon aria-hidden="true" className="size-3.5 text-muted-foreground" />
+      <span className="truncate">{name}</span>
+    </div>
+  );
+}

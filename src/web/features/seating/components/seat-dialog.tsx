@@ -1,0 +1,128 @@
+import { type FormEvent, useState } from "react";
+import type { BoardGuest, SeatingBoard } from "@/shared/seating";
+import { Button } from "@/web/components/ui/button";
+import { Checkbox } from "@/web/components/ui/checkbox";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
+import { Label } from "@/web/components/ui/label";
+import { NativeSelect } from "@/web/components/ui/native-select";
+import { type BoardIndex, guestsAt } from "../lib/board-state";
+
+export interface SeatChoice {
+  tableId: string | null;
+  seatNumber: number | null;
+  wholeHousehold: boolean;
+}
+
+const UNSEATED = "";
+const LOWEST = "";
+
+/** The same moves as dragging, with selects: a table (or none), a seat (the lowest free by default), and
+ * whether the guest's household comes along. */
+export function SeatDialog({
+  guest,
+  board,
+  index,
+  onOpenChange,
+  onChoose,
+}: {
+  guest: BoardGuest;
+  board: SeatingBoard;
+  index: BoardIndex;
+  onOpenChange: (open: boolean) => void;
+  onChoose: (choice: SeatChoice) => void;
+}) {
+  const [tableId, setTableId] = useState(guest.tableId ?? UNSEATED);
+  const [seat, setSeat] = useState(guest.seatNumber && guest.tableId ? String(guest.seatNumber) : LOWEST);
+  const members = guest.householdId ? (index.householdMembers.get(guest.householdId) ?? []) : [];
+  const [wholeHousehold, setWholeHousehold] = useState(members.length > 1);
+  const table = tableId ? index.tableById.get(tableId) : undefined;
+  const freeSeats = table
+    ? Array.from({ length: table.capacity }, (_, i) => i + 1).filter(
+        (n) => !guestsAt(index, table.id).some((other) => other.id !== guest.id && other.seatNumber === n),
+      )
+    : [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChoose({
+      tableId: tableId || null,
+      seatNumber: tableId && seat && !wholeHousehold ? Number(seat) : null,
+      wholeHousehold: wholeHousehold && members.length > 1,
+    });
+  };
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <form onSubmit={submit} className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>Seat {guest.name}</DialogTitle>
+            <DialogDescription>Choose a table and a seat, or leave the guest unseated.</DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="seat-dialog-table">Table</Label>
+            <NativeSelect
+              id="seat-dialog-table"
+              value={tableId}
+              onChange={(event) => {
+                setTableId(event.target.value);
+                setSeat(LOWEST);
+              }}
+            >
+              <option value={UNSEATED}>Not seated</option>
+              {board.tables.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name === `Table ${t.number}` ? t.name : `${t.name} (Table ${t.number})`} ·{" "}
+                  {guestsAt(index, t.id).length}/{t.capacity}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {table && !wholeHousehold ? (
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="seat-dialog-seat">Seat</Label>
+              <NativeSelect
+                id="seat-dialog-seat"
+                value={seat}
+                onChange={(event) => setSeat(event.target.value)}
+              >
+                <option value={LOWEST}>Lowest free seat</option>
+                {freeSeats.map((n) => (
+                  <option key={n} value={String(n)}>
+                    Seat {n}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          ) : null}
+          {members.length > 1 ? (
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id="seat-dialog-household"
+                checked={wholeHousehold}
+                onCheckedChange={(checked) => setWholeHousehold(checked === true)}
+              />
+              <Label htmlFor="seat-dialog-household">
+                Move the whole household ({index.householdName.get(guest.householdId!)}, {members.length}{" "}
+                guests)
+              </Label>
+            </div>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit">{tableId ? "Assign" : "Unseat"}</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

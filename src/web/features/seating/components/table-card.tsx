@@ -1,0 +1,129 @@
+import { useDroppable } from "@dnd-kit/core";
+import { memo } from "react";
+import { type BoardGuest, fillLevel } from "@/shared/seating";
+import type { FloorTable } from "@/shared/tables";
+import { cn } from "@/web/lib/utils";
+import { seatTargetId, tableTargetId } from "../lib/drop-targets";
+import { GuestChip } from "./guest-chip";
+
+const FILL_CLASSES = {
+  open: "border-border bg-card",
+  amber: "border-amber-400 bg-amber-50",
+  red: "border-rose-400 bg-rose-50",
+} as const;
+
+const seatNumbers = (capacity: number) => Array.from({ length: capacity }, (_, i) => i + 1);
+
+const FILL_TEXT = { open: "", amber: ", nearly full", red: ", full" } as const;
+
+function SeatSlot({
+  tableId,
+  seat,
+  guest,
+  onOpen,
+}: {
+  tableId: string;
+  seat: number;
+  guest: BoardGuest | undefined;
+  onOpen: (guestId: string) => void;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: seatTargetId(tableId, seat) });
+  return (
+    <li
+      ref={setNodeRef}
+      data-over={isOver || undefined}
+      className={cn(
+        "flex h-8 min-w-0 items-center gap-1 rounded-md pl-1",
+        isOver && "bg-primary/10 ring-1 ring-primary",
+      )}
+    >
+      <span className="w-5 shrink-0 text-right text-xs text-muted-foreground tabular-nums">{seat}</span>
+      {guest ? (
+        <GuestChip guest={guest} onOpen={onOpen} className="flex-1" />
+      ) : (
+        <span className="truncate text-xs text-muted-foreground/70 italic">Empty</span>
+      )}
+    </li>
+  );
+}
+
+/** Height of a card with `capacity` seats in two columns: the grid measures real cards, this is its guess. */
+export const estimateCardHeight = (capacity: number, twoColumns: boolean) =>
+  60 + (twoColumns ? Math.ceil(capacity / 2) : capacity) * 32;
+
+/** Cards at least this wide list their seats in two columns (Tailwind's @sm container, 24rem). */
+export const TWO_COLUMN_CARD_PX = 384;
+
+/** A table as a card: coloured by fill (spec section 9), its seats in order with who sits in each, and a
+ * drop target for the whole table (lowest free seat) and for each seat. */
+export const TableCard = memo(function TableCard({
+  table,
+  guests,
+  onOpen,
+}: {
+  table: FloorTable;
+  guests: BoardGuest[];
+  onOpen: (guestId: string) => void;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: tableTargetId(table.id) });
+  const level = fillLevel(guests.length, table.capacity);
+  const bySeat = new Map<number, BoardGuest>();
+  const unnumbered: BoardGuest[] = [];
+  for (const guest of guests) {
+    if (guest.seatNumber !== null && guest.seatNumber <= table.capacity) bySeat.set(guest.seatNumber, guest);
+    else unnumbered.push(guest);
+  }
+  const headingId = `table-card-${table.id}`;
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      data-table-card={table.number}
+      data-fill={level}
+      data-over={isOver || undefined}
+      className={cn(
+        "@container flex h-full flex-col gap-2 rounded-2xl border-2 p-3 transition-colors",
+        FILL_CLASSES[level],
+        isOver && "ring-2 ring-primary ring-offset-2",
+      )}
+    >
+      <header className="flex items-baseline justify-between gap-2">
+        <h3 id={headingId} className="truncate font-semibold">
+          {table.name}
+          {table.name !== `Table ${table.number}` ? (
+            <span className="ml-1.5 text-xs font-normal text-muted-foreground">Table {table.number}</span>
+          ) : null}
+        </h3>
+        <span
+          className={cn(
+            "shrink-0 rounded-full px-2 py-0.5 text-xs font-medium tabular-nums",
+            level === "red"
+              ? "bg-rose-200 text-rose-900"
+              : level === "amber"
+                ? "bg-amber-200 text-amber-900"
+                : "bg-secondary text-secondary-foreground",
+          )}
+        >
+          <span aria-hidden="true">
+            {guests.length}/{table.capacity}
+          </span>
+          <span className="sr-only">{`${guests.length} of ${table.capacity} seats taken${FILL_TEXT[level]}`}</span>
+        </span>
+      </header>
+      <ol className="grid grid-cols-1 gap-x-2 @sm:grid-cols-2" aria-label={`Seats at ${table.name}`}>
+        {seatNumbers(table.capacity).map((seat) => (
+          <SeatSlot key={seat} tableId={table.id} seat={seat} guest={bySeat.get(seat)} onOpen={onOpen} />
+        ))}
+      </ol>
+      {unnumbered.length ? (
+        <ul aria-label="Without a seat number" className="border-t pt-1">
+          {unnumbered.map((guest) => (
+            <li key={guest.id}>
+              <GuestChip guest={guest} detail="No seat number" onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+});

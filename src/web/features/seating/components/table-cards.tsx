@@ -1,0 +1,80 @@
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useLayoutEffect, useRef, useState } from "react";
+import type { FloorTable } from "@/shared/tables";
+import { type BoardIndex, guestsAt } from "../lib/board-state";
+import { estimateCardHeight, TableCard, TWO_COLUMN_CARD_PX } from "./table-card";
+
+const MIN_CARD_WIDTH = 260;
+const GAP = 12;
+
+/** The width of an element, followed as it changes. */
+function useWidth(ref: React.RefObject<HTMLElement | null>) {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    setWidth(node.clientWidth);
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/** Every table as a card, in rows as many cards wide as fit; only the rows in view (and a few around them)
+ * are in the page, so 1,000 tables cost what a dozen do. */
+export function TableCards({
+  tables,
+  index,
+  onOpen,
+}: {
+  tables: FloorTable[];
+  index: BoardIndex;
+  onOpen: (guestId: string) => void;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const width = useWidth(scrollRef);
+  const columns = Math.max(1, Math.floor((width - 8 + GAP) / (MIN_CARD_WIDTH + GAP)));
+  const rowCount = Math.ceil(tables.length / columns);
+  const twoColumns = (width - 8) / columns - GAP >= TWO_COLUMN_CARD_PX;
+  const rowTables = (row: number) => tables.slice(row * columns, row * columns + columns);
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (row) =>
+      Math.max(...rowTables(row).map((t) => estimateCardHeight(t.capacity, twoColumns))) + GAP,
+    overscan: 2,
+  });
+  // The estimates depend on how many cards share a row.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the column count changes
+  useLayoutEffect(() => virtualizer.measure(), [columns, twoColumns, virtualizer]);
+
+  return (
+    <section
+      ref={scrollRef}
+      className="h-[75dvh] min-h-0 overflow-y-auto overscroll-contain rounded-2xl p-1 lg:h-full"
+      aria-label="Tables"
+    >
+      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((row) => (
+          <div
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className="absolute top-0 left-0 grid w-full items-stretch"
+            style={{
+              transform: `translateY(${row.start}px)`,
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              gap: GAP,
+              paddingBottom: GAP,
+            }}
+          >
+            {rowTables(row.index).map((table) => (
+              <TableCard key={table.id} table={table} guests={guestsAt(index, table.id)} onOpen={onOpen} />
+            ))}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

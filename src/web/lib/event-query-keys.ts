@@ -1,0 +1,8 @@
+/** Query keys of an event's data that more than one screen shows, here so a change made on one screen
+ * (a seat moved on the Seating board) can mark what another screen shows (the guest list, the floor plan)
+ * as stale. Under ["events"], so whatever invalidates the events refreshes these too. */
+export const eventQueryKeys = {
+  guestList: (eventId: string) => ["guests", eventId] as const,
+  floorPlan: (eventId: string) => ["events", eventId, "tables"] as const,
+  seatingBoard: (eventId: string) => ["events", eventId, "seating"] as const,
+};
