@@ -139,3 +139,21 @@ test("the owner chooses what the page lists and sets a passcode", async ({ page,
   await guest.reload();
   await expect(guest.getByRole("heading", { name: "Enter the passcode" })).toBeVisible();
 });
+
+test("Settings and Appearance link to /event/preview, which opens the owner's page in Preview Mode", async ({
+  page,
+  context,
+}) => {
+  await signUpOwner(page, "preview");
+  const event = await createEvent(page, "Ava & Noah");
+  for (const screen of ["/dashboard/settings", "/dashboard/appearance"]) {
+    await page.goto(screen);
+    const link = page.getByRole("link", { name: /Preview Guest Page/ });
+    await expect(link).toHaveAttribute("href", `/event/preview?event=${event.id}`);
+    const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);
+    await expect(tab).toHaveURL(new RegExp(`/event/${event.id}$`));
+    await expect(tab.getByRole("heading", { level: 1, name: "Ava & Noah" })).toBeVisible();
+    await expect(tab.getByText("Preview Mode", { exact: true })).toBeVisible();
+    await tab.close();
+  }
+});

@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Context, Hono } from "hono";
+import { currentUser } from "@/server/auth/guards";
 import type { Deps } from "@/server/deps";
 import { AppError } from "@/server/lib/errors";
 import { rateLimited } from "@/server/lib/rate-limit";
 import { makeRepresentation, type Representation, sendRepresentation } from "@/server/lib/representation";
+import { getCurrentEvent } from "@/server/modules/events/events.service";
 import { PUBLIC_EVENT_MESSAGES, type PublicEvent } from "@/shared/public-event";
 import { type SearchAnswer, searchGuests } from "@/shared/public-event-search";
 import {
@@ -68,6 +70,15 @@ export function createGuestPages(deps: Deps, options: { webRoot: string; rendere
   const notFound = (c: Context) => page(c, 404, (r) => r.renderGuestNotFoundPage());
 
   const routes = new Hono()
+    .get("/preview", async (c) => {
+      // The spec's /event/preview (linked from the dashboard): the signed-in owner's event, chosen by
+      // ?event= when it is theirs, else their newest; the page itself shows 'Preview Mode' while unpublished.
+      const user = await currentUser(c, deps);
+      if (!user) return c.redirect("/login", 302);
+      const ctx = { db: deps.database.db, storage: deps.storage };
+      const found = await getCurrentEvent(ctx, user.id, c.req.query("event"));
+      return c.redirect(found ? `/event/${found.event.id}` : "/onboarding", 302);
+    })
     .get("/:eventId", async (c, next) => {
       // Without the renderer (a build without dist/ssr) the SPA's shell answers, as for any other page.
       if (!(await renderer) || !template) return next();

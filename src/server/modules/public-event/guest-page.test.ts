@@ -131,6 +131,28 @@ describe("GET /event/:eventId", () => {
   });
 });
 
+describe("GET /event/preview (linked from the dashboard)", () => {
+  test("takes the owner to their chosen event's page, or their newest", async () => {
+    const newest = await createEvent(ctx, owner.cookie, { title: "Newest" });
+    const chosen = await get(`/event/preview?event=${event.id}`, { cookie: owner.cookie });
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get("location")).toBe(`/event/${event.id}`);
+    const fallback = await get("/event/preview", { cookie: owner.cookie });
+    expect(fallback.headers.get("location")).toBe(`/event/${newest.id}`);
+  });
+
+  test("never opens another owner's event, sends the signed-out to sign in and the eventless to create one", async () => {
+    const other = await signUpUser(ctx);
+    const stranger = await get(`/event/preview?event=${event.id}`, { cookie: other.cookie });
+    expect(stranger.status).toBe(302);
+    expect(stranger.headers.get("location")).toBe("/onboarding");
+    const signedOut = await get(`/event/preview?event=${event.id}`);
+    expect(signedOut.headers.get("location")).toBe("/login");
+    const malformed = await get("/event/preview?event=%3Cscript%3E", { cookie: owner.cookie });
+    expect(malformed.status).toBe(302);
+  });
+});
+
 describe("the request listener's fast path (published, no passcode)", () => {
   test("answers the data and the page from the cache, and leaves anything else to the app", async () => {
     const server = createServer(

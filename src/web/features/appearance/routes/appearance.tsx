@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { APPEARANCE_LOAD_TIMEOUT_MS } from "@/shared/constants";
+import { paths } from "@/web/app/paths";
+import { PreviewGuestPageLink } from "@/web/components/preview-guest-page-link";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -34,9 +36,12 @@ export function Component() {
 
   return (
     <>
-      <div className="flex flex-col gap-1">
-        <h1 className="font-serif text-3xl font-semibold">Wedding Appearance</h1>
-        <p className="text-muted-foreground">Choose the colours and fonts your guests will see.</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="font-serif text-3xl font-semibold">Wedding Appearance</h1>
+          <p className="text-muted-foreground">Choose the colours and fonts your guests will see.</p>
+        </div>
+        <PreviewGuestPageLink href={current.data ? paths.eventPreview(current.data.event.id) : undefined} />
       </div>
       {failed ? (
         <Alert variant="destructive">

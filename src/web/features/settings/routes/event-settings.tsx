@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { paths } from "@/web/app/paths";
+import { PreviewGuestPageLink } from "@/web/components/preview-guest-page-link";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -12,9 +14,12 @@ export function Component() {
   const current = useCurrentEvent();
   return (
     <>
-      <div className="flex flex-col gap-1">
-        <h1 className="font-serif text-3xl font-semibold">Event Settings</h1>
-        <p className="text-muted-foreground">Details and look of your event page.</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="font-serif text-3xl font-semibold">Event Settings</h1>
+          <p className="text-muted-foreground">Details and look of your event page.</p>
+        </div>
+        <PreviewGuestPageLink href={current.data ? paths.eventPreview(current.data.event.id) : undefined} />
       </div>
       {current.isPending ? (
         <div role="status" aria-label="Loading settings">
