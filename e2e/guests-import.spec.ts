@@ -116,7 +116,7 @@ test("export downloads guest-list-{date}.csv in UTF-8 with a BOM; an empty list 
   const bytes = readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(bytes.subarray(3).toString("utf8")).toBe(
-    "name,email,phone,table_number,seat_number,status,dietary_restrictions,notes,household,groups,meal,seating_rules\r\n" +
-      "Zoë Ångström,zoe@example.com,,3,,invited,,,Ångströms,Choir; Family,Fish,\r\n",
+    "name,email,phone,table_number,seat_number,status,dietary_restrictions,notes,household,groups,meal,seating_rules,table_name\r\n" +
+      "Zoë Ångström,zoe@example.com,,3,,invited,,,Ångströms,Choir; Family,Fish,,Table 3\r\n",
   );
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_GUEST_STATUS, GUEST_STATUSES, TABLE_CAPACITY } from "./constants";
+import { MAX_TABLES } from "./tables";
 import { optionalText, requiredText } from "./text";
 
 /** Guests: limits, the spec's messages (sections 5 and 8), and the schemas the API and the guest dialog share. */
@@ -29,6 +30,8 @@ export const GUEST_MESSAGES = {
   tableNotFound: "Table not found",
   seatNumber: `Seat number must be a whole number from 1 to ${TABLE_CAPACITY.max}`,
   seatWithoutTable: "Choose a table before a seat number",
+  importTooManyTables: (newTables: number, room: number) =>
+    `The file names ${newTables.toLocaleString("en-US")} tables the event does not have, and there is room for ${room.toLocaleString("en-US")} more (an event has at most ${MAX_TABLES.toLocaleString("en-US")} tables).`,
   tableFull: (table: string, capacity: number) =>
     `${table} has reached its maximum capacity of ${capacity} guests.`,
   seatTaken: (seat: number, table: string, guest: string) => `Seat ${seat} at ${table} is taken by ${guest}`,

@@ -10,6 +10,7 @@ const guest = (overrides: Partial<ExportGuest>): ExportGuest => ({
   email: null,
   phone: null,
   tableNumber: null,
+  tableName: null,
   seatNumber: null,
   status: "invited",
   dietaryRestrictions: null,
@@ -28,6 +29,7 @@ describe("toGuestCsv", () => {
         email: "zoe@example.com",
         phone: "555 0100",
         tableNumber: 3,
+        tableName: "Family",
         seatNumber: 2,
         status: "confirmed",
         dietaryRestrictions: "Vegan",
@@ -40,8 +42,8 @@ describe("toGuestCsv", () => {
     ]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv).toBe(
-      "\uFEFFname,email,phone,table_number,seat_number,status,dietary_restrictions,notes,household,groups,meal,seating_rules\r\n" +
-        'Zoë Ångström,zoe@example.com,555 0100,3,2,confirmed,Vegan,"Line one\nline two, with a comma",Ångström family,Family; Choir,Risotto,Keep apart (must): Bo Chen; Seat together (prefer): Cy Park\r\n',
+      "\uFEFFname,email,phone,table_number,seat_number,status,dietary_restrictions,notes,household,groups,meal,seating_rules,table_name\r\n" +
+        'Zoë Ångström,zoe@example.com,555 0100,3,2,confirmed,Vegan,"Line one\nline two, with a comma",Ångström family,Family; Choir,Risotto,Keep apart (must): Bo Chen; Seat together (prefer): Cy Park,Family\r\n',
     );
   });
 
@@ -61,6 +63,7 @@ describe("toGuestCsv", () => {
         name: 'Bo "Bobby" Kim',
         email: "bo@example.com",
         tableNumber: 12,
+        tableName: "Family, =1+1",
         seatNumber: 20,
         status: "declined",
       }),
@@ -75,6 +78,7 @@ describe("toGuestCsv", () => {
         email: g.email,
         phone: g.phone,
         tableNumber: g.table && "number" in g.table ? g.table.number : null,
+        tableName: (g.table && "name" in g.table && g.table.name) || null,
         seatNumber: g.seatNumber,
         status: g.status,
         dietaryRestrictions: g.dietaryRestrictions,

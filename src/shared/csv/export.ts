@@ -1,7 +1,8 @@
 import Papa from "papaparse";
 import type { GuestStatus } from "../constants";
 
-/** The export's columns: the spec's (section 3, "CSV columns") in its order, then ours. `seating_rules` lists
+/** The export's columns: the spec's (section 3, "CSV columns") in its order, then ours. `table_name` brings a
+ * named table back under its name when the file is imported into another event. `seating_rules` lists
  * the guest's seating rules for the reader ("Keep apart (must): Bo Chen; Seat together (prefer): Cy Park");
  * the import recognises the column and leaves it out (docs/decisions/014-auto-seat-in-the-product.md). */
 export const EXPORT_COLUMNS = [
@@ -17,6 +18,7 @@ export const EXPORT_COLUMNS = [
   "groups",
   "meal",
   "seating_rules",
+  "table_name",
 ] as const;
 
 export interface ExportGuest {
@@ -24,6 +26,7 @@ export interface ExportGuest {
   email: string | null;
   phone: string | null;
   tableNumber: number | null;
+  tableName: string | null;
   seatNumber: number | null;
   status: GuestStatus;
   dietaryRestrictions: string | null;
@@ -54,6 +57,7 @@ export function toGuestCsv(guests: ExportGuest[]): string {
     guest.groups.join("; "),
     guest.meal ?? "",
     (guest.seatingRules ?? []).join("; "),
+    guest.tableName ?? "",
   ]);
   const body = Papa.unparse(
     { fields: [...EXPORT_COLUMNS], data: rows },

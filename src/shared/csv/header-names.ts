@@ -104,12 +104,12 @@ exact("table", [
   "table num",
   "table #",
   "table_number",
-  "table name",
   "table assignment",
   "tisch",
   "mesa",
   "tafel",
 ]);
+exact("tableName", ["table name", "table_name", "tablename", "table label", "table title"]);
 exact("seat", [
   "seat",
   "seat number",

@@ -102,7 +102,7 @@ describe("header recognition on real exports", () => {
 
   test("our own export's columns map back one to one", () => {
     const headers =
-      "name,email,phone,table_number,seat_number,status,dietary_restrictions,notes,household,groups,meal,seating_rules";
+      "name,email,phone,table_number,seat_number,status,dietary_restrictions,notes,household,groups,meal,seating_rules,table_name";
     expect(guessMapping(headers.split(","))).toEqual<ImportTarget[]>([
       "name",
       "email",
@@ -116,6 +116,7 @@ describe("header recognition on real exports", () => {
       "groups",
       "meal",
       "ignore",
+      "tableName",
     ]);
   });
 
@@ -219,6 +220,25 @@ describe("planImport: rows to guests", () => {
       ["+1 555 0100", "=SUM(A1)"],
       ["-5", "'@home"],
     ]);
+  });
+
+  test("a Table Name column: alone it names the table; beside a number it names the table made for it", () => {
+    const alone = fromText("Guest,Table Name\nAnn,Head table\nBo,7\n");
+    expect(guessMapping(alone.headers)).toEqual(["name", "tableName"]);
+    expect(planImport(alone, guessMapping(alone.headers), new Set()).guests.map((g) => g.table)).toEqual([
+      { name: "Head table" },
+      { number: 7 },
+    ]);
+    const both = fromText(
+      `Guest,Table,Table Name\nAnn,3,Family\nBo,,Friends\nCy,4,\nDi,5,${"x".repeat(101)}\n`,
+    );
+    const plan = planImport(both, guessMapping(both.headers), new Set());
+    expect(plan.guests.map((g) => g.table)).toEqual([
+      { number: 3, name: "Family" },
+      { name: "Friends" },
+      { number: 4 },
+    ]);
+    expect(plan.invalid.map((problem) => problem.row)).toEqual([5]);
   });
 
   test("several columns mapped to notes are labelled by their headers", () => {

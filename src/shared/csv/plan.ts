@@ -16,14 +16,15 @@ import type { GuestFile } from "./read";
 import { statusFromCell } from "./status";
 import type { ImportTarget } from "./targets";
 
-/** One row of the file as a guest, checked and ready to store. `table` names a table by number or name. */
+/** One row of the file as a guest, checked and ready to store. `table` names a table by number or name; a
+ * number may come with the name a new table gets (a "table name" column beside the number). */
 export interface ImportGuest {
   row: number;
   name: string;
   email: string | null;
   phone: string | null;
   status: GuestStatus;
-  table: { number: number } | { name: string } | null;
+  table: { number: number; name?: string } | { name: string } | null;
   seatNumber: number | null;
   dietaryRestrictions: string | null;
   notes: string | null;
@@ -106,6 +107,21 @@ const readTable = (cell: string): Checked<ImportGuest["table"]> => {
   return name.ok ? { ok: true, value: name.value ? { name: name.value } : null } : name;
 };
 
+/**
+ * The row's table from its table column and its table name column. Either alone names the table, by number
+ * or name; a name beside a number is the name a table created for that number gets.
+ */
+function tableOfRow(
+  byTable: Checked<ImportGuest["table"]>,
+  byName: Checked<ImportGuest["table"]>,
+): Checked<ImportGuest["table"]> {
+  if (!byTable.ok) return byTable;
+  if (!byName.ok || !byTable.value) return byName;
+  if (byName.value && "name" in byName.value && "number" in byTable.value)
+    return { ok: true, value: { number: byTable.value.number, name: byName.value.name } };
+  return byTable;
+}
+
 /** The columns feeding each target, in file order. */
 function columnsByTarget(mapping: ImportTarget[]) {
   const all = (target: ImportTarget) =>
@@ -119,6 +135,7 @@ function columnsByTarget(mapping: ImportTarget[]) {
     phone: one("phone"),
     status: one("status"),
     table: one("table"),
+    tableName: one("tableName"),
     seat: one("seat"),
     dietaryRestrictions: one("dietaryRestrictions"),
     meal: one("meal"),
@@ -171,7 +188,7 @@ export function planImport(
     }
     const household = householdOf(cell(columns.household));
     const groups = groupsOf(columns.groups.map(cell).join(";"));
-    const table = tableOf(cell(columns.table));
+    const table = tableOfRow(tableOf(cell(columns.table)), tableOf(cell(columns.tableName)));
     const parsed = check(rowSchema, {
       name,
       email: optional(columns.email, true),

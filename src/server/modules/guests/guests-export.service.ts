@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import { tables } from "@/server/db/schema";
 import { AppError } from "@/server/lib/errors";
 import { readGroups } from "@/server/modules/groups/groups.service";
 import { readHouseholds } from "@/server/modules/households/households.service";
@@ -12,13 +14,15 @@ import { guestEvent } from "./guests.service";
 /** The guest list as the export file (spec section 3's columns, then household, groups, meal, seating rules). */
 export async function exportGuests(db: Db, userId: string, eventId: string): Promise<string> {
   await guestEvent(db, userId, eventId);
-  const [guests, households, groups, rules] = await Promise.all([
+  const [guests, eventTables, households, groups, rules] = await Promise.all([
     readGuests(db, eventId),
+    db.select({ id: tables.id, name: tables.name }).from(tables).where(eq(tables.eventId, eventId)),
     readHouseholds(db, eventId),
     readGroups(db, eventId),
     readSeatingRules(db, eventId),
   ]);
   if (guests.length === 0) throw new AppError("bad_request", GUEST_MESSAGES.noGuestsToExport);
+  const tableName = new Map(eventTables.map((table) => [table.id, table.name]));
   const householdName = new Map(households.map((household) => [household.id, household.name]));
   const groupName = new Map(groups.map((group) => [group.id, group.name]));
   const rulesOf = new Map<string, string[]>();
@@ -31,6 +35,7 @@ export async function exportGuests(db: Db, userId: string, eventId: string): Pro
   return toGuestCsv(
     guests.map((guest) => ({
       ...guest,
+      tableName: guest.tableId ? (tableName.get(guest.tableId) ?? null) : null,
       household: guest.householdId ? (householdName.get(guest.householdId) ?? null) : null,
       groups: guest.groupIds.map((id) => groupName.get(id)!).sort((a, b) => a.localeCompare(b)),
       seatingRules: rulesOf.get(guest.id) ?? [],

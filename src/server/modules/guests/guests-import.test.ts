@@ -251,6 +251,51 @@ describe("tables the file fills", () => {
     expect(list.tables).toEqual([expect.objectContaining({ number: 7, capacity: 20, seated: 20 })]);
   });
 
+  test("a table name beside the number names a new table; an existing table keeps its own name", async () => {
+    const event = await newEvent();
+    await addTable(ctx, event.id, { number: 1, name: "Sweetheart" });
+    const result = await importCsv(
+      ctx,
+      ann.cookie,
+      event.id,
+      "name,table_number,table_name\nA,1,Renamed?\nB,2,Family\nC,2,\nD,,Friends\n",
+    );
+    expect(result.created.tables).toEqual([2, 3]);
+    const list = await guestList(ctx, ann.cookie, event.id);
+    expect(list.tables.map((t) => [t.number, t.name, t.seated])).toEqual([
+      [1, "Sweetheart", 1],
+      [2, "Family", 2],
+      [3, "Friends", 1],
+    ]);
+  });
+
+  test("hundreds of new tables land inside the floor plan; more than an event holds is refused whole", async () => {
+    const event = await newEvent();
+    const rows = (count: number) =>
+      Array.from({ length: count }, (_, i) => `Guest ${i + 1},${i + 1}`).join("\n");
+    const result = await importCsv(ctx, ann.cookie, event.id, `name,table\n${rows(600)}\n`);
+    expect(result.created.tables).toHaveLength(600);
+    const layout = await ctx.deps.database.db
+      .select({ x: tables.positionX, y: tables.positionY })
+      .from(tables)
+      .where(eq(tables.eventId, event.id));
+    expect(new Set(layout.map((p) => `${p.x},${p.y}`)).size).toBe(600);
+    expect(Math.max(...layout.map((p) => Math.max(p.x, p.y)))).toBeLessThanOrEqual(10_000);
+
+    const before = await footprint(event.id);
+    const refused = await postImport(
+      ctx,
+      ann.cookie,
+      event.id,
+      `name,table\n${rows(601).replace(/,(\d+)$/gm, (_, n) => `,${Number(n) + 600}`)}\n`,
+    );
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).message).toBe(
+      "The file names 601 tables the event does not have, and there is room for 400 more (an event has at most 1,000 tables).",
+    );
+    expect(await footprint(event.id)).toEqual(before);
+  });
+
   test("a taken seat keeps the table without the seat", async () => {
     const event = await newEvent();
     const result = await importCsv(ctx, ann.cookie, event.id, "name,table,seat\nA,2,3\nB,2,3\nC,2,9\n");
@@ -421,8 +466,8 @@ describe("export", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe(
-      "\uFEFFname,email,phone,table_number,seat_number,status,dietary_restrictions,notes,household,groups,meal,seating_rules\r\n" +
-        '"\'=1+1",,"\'+1 555",4,2,invited,,,Lees,Choir; Work,Fish,\r\n',
+      "\uFEFFname,email,phone,table_number,seat_number,status,dietary_restrictions,notes,household,groups,meal,seating_rules,table_name\r\n" +
+        '"\'=1+1",,"\'+1 555",4,2,invited,,,Lees,Choir; Work,Fish,,Table 4\r\n',
     );
   });
 
@@ -469,17 +514,14 @@ describe("round trip", () => {
         })),
         households: list.households.map(({ id, ...h }) => h),
         groups: list.groups.map(({ id, ...g }) => g),
-        tables: list.tables.map(({ id, name, ...t }) => t),
+        tables: list.tables.map(({ id, ...t }) => t),
       };
     };
     const before = await comparable(source.id);
     const after = await comparable(target.id);
     expect(before.guests.length).toBe(15);
-    expect(after).toEqual({
-      ...before,
-      // A table named in the source ("Head Table") comes back as "Table {n}": the CSV carries its number.
-      guests: before.guests.map((g) => ({ ...g, table: g.table && `Table ${g.tableNumber}` })),
-    });
+    // Named tables ("Head Table") come back under their names: the file carries the name beside the number.
+    expect(after).toEqual(before);
   });
 });
 

@@ -1,10 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "@/server/db/client";
 import { tables } from "@/server/db/schema";
+import { AppError } from "@/server/lib/errors";
 import { TABLE_CAPACITY } from "@/shared/constants";
 import type { ImportGuest } from "@/shared/csv/plan";
 import { GUEST_MESSAGES } from "@/shared/guests";
 import type { SeatingNote } from "@/shared/guests-import";
+import { CANVAS_SIZE_PX, MAX_TABLES } from "@/shared/tables";
 import { reserveSeats } from "./seat-assignment";
 import { arrayParam, rowsOf } from "./sql-arrays";
 
@@ -15,8 +17,18 @@ export interface ImportSeating {
   createdTables: number[];
 }
 
-/** New tables go on a grid of the floor plan rather than all on one spot. */
+/** New tables go on a grid of the floor plan rather than all on one spot: rows of 5, or wider when that
+ * many rows would run off the floor plan (an event's most tables fit either way). */
 const GRID = { columns: 5, step: 160, origin: 100 };
+const GRID_ROWS = Math.floor((CANVAS_SIZE_PX - 2 * GRID.origin) / GRID.step) + 1;
+
+function gridPosition(index: number, total: number) {
+  const columns = Math.max(GRID.columns, Math.ceil(total / GRID_ROWS));
+  return {
+    x: GRID.origin + (index % columns) * GRID.step,
+    y: GRID.origin + Math.floor(index / columns) * GRID.step,
+  };
+}
 
 /**
  * Seats imported guests. A table named by a number no table has is created as "Table {n}"; one named by a
@@ -48,6 +60,7 @@ export async function seatImportedGuests(
     const key = keyOf(guest);
     if (!key || !guest.table) continue;
     const entry = wanted.get(key) ?? { ...guest.table, guests: 0, highestSeat: 0 };
+    if (!entry.name && "name" in guest.table) entry.name = guest.table.name;
     entry.guests += 1;
     entry.highestSeat = Math.max(entry.highestSeat, guest.seatNumber ?? 0);
     wanted.set(key, entry);
@@ -68,8 +81,16 @@ export async function seatImportedGuests(
       capacity: Math.min(need, TABLE_CAPACITY.max),
     });
   }
+  const total = existing.length + created.length;
+  if (total > MAX_TABLES) {
+    throw new AppError(
+      "validation_failed",
+      GUEST_MESSAGES.importTooManyTables(created.length, MAX_TABLES - existing.length),
+    );
+  }
   if (created.length) {
     const first = existing.length;
+    const positions = created.map((_, index) => gridPosition(first + index, total));
     const rows = rowsOf<{ id: string; number: number; name: string }>(
       await tx.execute(sql`
         insert into ${tables} (event_id, number, name, capacity, shape, position_x, position_y)
@@ -87,11 +108,11 @@ export async function seatImportedGuests(
             "int",
           )},
           ${arrayParam(
-            created.map((_, index) => GRID.origin + ((first + index) % GRID.columns) * GRID.step),
+            positions.map((position) => position.x),
             "int",
           )},
           ${arrayParam(
-            created.map((_, index) => GRID.origin + Math.floor((first + index) / GRID.columns) * GRID.step),
+            positions.map((position) => position.y),
             "int",
           )}
         ) as t(number, name, capacity, x, y)

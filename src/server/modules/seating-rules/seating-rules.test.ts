@@ -131,10 +131,10 @@ describe("seating rules", () => {
     expect((await add(cy2, ann2, "together", "prefer")).status).toBe(201);
     const csv = await (await as(ctx, ann.cookie).get(`/api/events/${event2.id}/guests/export`)).text();
     const lines = csv.slice(1).trim().split("\r\n");
-    expect(lines[0]!.endsWith(",meal,seating_rules")).toBe(true);
-    expect(lines[1]).toBe("Ann,,,,,invited,,,,,,Keep apart (must): Bo; Seat together (prefer): Cy");
-    expect(lines[2]).toBe("Bo,,,,,invited,,,,,,Keep apart (must): Ann");
-    expect(lines[3]).toBe("Cy,,,,,invited,,,,,,Seat together (prefer): Ann");
+    expect(lines[0]!.endsWith(",meal,seating_rules,table_name")).toBe(true);
+    expect(lines[1]).toBe("Ann,,,,,invited,,,,,,Keep apart (must): Bo; Seat together (prefer): Cy,");
+    expect(lines[2]).toBe("Bo,,,,,invited,,,,,,Keep apart (must): Ann,");
+    expect(lines[3]).toBe("Cy,,,,,invited,,,,,,Seat together (prefer): Ann,");
 
     const copy = await createEvent(ctx, ann.cookie);
     const result = await importCsv(ctx, ann.cookie, copy.id, csv);

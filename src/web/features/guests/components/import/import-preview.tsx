@@ -59,7 +59,7 @@ export function ImportPreview({
                   <td className="px-3 py-2">
                     {guest.table
                       ? "number" in guest.table
-                        ? `Table ${guest.table.number}`
+                        ? `Table ${guest.table.number}${guest.table.name ? ` (${guest.table.name})` : ""}`
                         : guest.table.name
                       : ""}
                     {guest.seatNumber ? ` · ${guest.seatNumber}` : ""}
