@@ -2,69 +2,26 @@
 // embedded PGlite, the accounts inserted straight into its database while it is stopped, then the API the
 // screen calls timed: the first page, a page deep in the list, a search matching one e-mail, and a search
 // matching every account (the count is what costs there).
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { median, requireBuild, startApp } from "./lib/server.mjs";
 
 const USERS = 10_000;
 const RUNS = 25;
-const root = fileURLToPath(new URL("..", import.meta.url));
-const entry = path.join(root, "dist", "server", "index.js");
-if (!existsSync(entry)) {
-  console.error("bench/admin-users: dist/server/index.js is missing; run npm run build first");
-  process.exit(1);
-}
+requireBuild("admin-users");
 
 const ADMIN = { email: "bench-admin@example.com", password: "bench-admin-password" };
 const TOKEN = "bench-setup-token-0123456789abcdef";
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts the built server on `dataDir`, runs `work(origin)`, stops it. */
 async function withServer(dataDir, work) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_ORIGIN: origin,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "error",
-      ADMIN_SETUP_TOKEN: TOKEN,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-    },
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const app = await startApp({ dataDir, logLevel: "error", env: { ADMIN_SETUP_TOKEN: TOKEN } });
   try {
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (Date.now() > deadline) throw new Error("the server did not start within 120 s");
-      const up = await fetch(`${origin}/api/health`).catch(() => undefined);
-      if (up?.ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 50)); // polling interval while it starts
-    }
-    return await work(origin);
+    return await work(app.origin);
   } finally {
-    child.kill("SIGTERM");
-    await exited;
+    await app.stop();
   }
 }
 
@@ -78,11 +35,6 @@ async function insertUsers(dataDir) {
     ANALYZE "user";
   `);
   await db.close();
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "seatwise-bench-users-"));

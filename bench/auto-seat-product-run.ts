@@ -3,18 +3,11 @@
 // read → build → solve → apply → undo, then re-seat after 3 late guests (one a +1 joining a household,
 // whose table may be full) and 2 declines. Goals: an owner's 300 guests seated in under a second end to end;
 // re-seat changes well under a second (the kept guests it moves are reported); no hard violation ever.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { createApp } from "@/server/app";
-import { type Database, openPglite, openPostgres } from "@/server/db/client";
-import { createDeps } from "@/server/deps";
-import { loadEnv } from "@/server/env";
-import { createLogger } from "@/server/lib/logger";
-import { adminQuery, databaseUrl, quoteIdent, uniqueDatabaseName } from "@/server/test/postgres";
+import type { Database } from "@/server/db/client";
 import { evaluatePlan } from "@/shared/auto-seat/evaluate";
 import { solve } from "@/shared/auto-seat/solve";
 import { buildSeatInstance, planChanges, type SeatingData } from "@/shared/auto-seat-plan";
+import { onEachDatabase, signedInApp } from "./lib/in-process";
 
 const SIZES = [300, 1000, 3000];
 const CIRCLES = ["Family A", "Family B", "College", "Work", "Neighbours", "Book club"];
@@ -36,23 +29,12 @@ function csvFor(size: number): string {
 }
 
 async function measure(label: string, database: Database, dataDir: string) {
-  await database.migrate();
-  const env = loadEnv({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
-    APP_ORIGIN: "http://localhost:3000",
-    NODE_ENV: "test",
-  });
-  const app = createApp(createDeps({ env, database, log: createLogger("silent") }));
-  let cookie = "";
+  const app = await signedInApp(database, dataDir);
   const request = async (url: string, method = "GET", body?: unknown, form?: FormData) => {
-    const response = await app.request(`http://localhost:3000${url}`, {
+    const response = await app.request(url, {
       method,
       headers: {
-        origin: "http://localhost:3000",
-        "x-seatwise-client-ip": "10.1.1.2",
-        ...(cookie ? { cookie } : {}),
+        cookie: app.cookie,
         ...(body === undefined ? {} : { "content-type": "application/json" }),
       },
       body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
@@ -61,15 +43,6 @@ async function measure(label: string, database: Database, dataDir: string) {
       throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
     return response;
   };
-  const signUp = await request("/api/auth/sign-up/email", "POST", {
-    name: "Bench",
-    email: `bench-${Date.now()}@example.com`,
-    password: "password-123",
-  });
-  cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 
   const rows: string[][] = [];
   for (const size of SIZES) {
@@ -181,41 +154,11 @@ async function measure(label: string, database: Database, dataDir: string) {
   for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
 }
 
-const pgliteDir = await mkdtemp(path.join(os.tmpdir(), "seatwise-bench-autoseat-"));
-try {
-  const database = await openPglite(pgliteDir);
-  try {
-    await measure(
-      "PGlite (goals: 300 guests read→applied < 1 s; re-seat changes < 1 s; no hard violation)",
-      database,
-      pgliteDir,
-    );
-  } finally {
-    await database.close();
-  }
-} finally {
-  await rm(pgliteDir, { recursive: true, force: true });
-}
-
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  const name = uniqueDatabaseName("seatwise_bench");
-  await adminQuery(serverUrl, `CREATE DATABASE ${quoteIdent(name)}`);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "seatwise-bench-autoseat-pg-"));
-  try {
-    const database = openPostgres(databaseUrl(serverUrl, name));
-    try {
-      await measure("PostgreSQL", database, dataDir);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
-    await rm(dataDir, { recursive: true, force: true });
-  }
-} else {
-  console.log("PostgreSQL: skipped (set TEST_DATABASE_URL to a server to measure it too)");
-}
+await onEachDatabase(
+  "autoseat",
+  measure,
+  "PGlite (goals: 300 guests read→applied < 1 s; re-seat changes < 1 s; no hard violation)",
+);
 console.log(
   failures === 0 ? "\nAll auto-seat product goals met." : `\n${failures} auto-seat product goal(s) missed.`,
 );

@@ -11,11 +11,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { CHROMIUM, FLAGS, kib, phoneRows, phoneRuns, transfer } from "./lib/phone-visit.mjs";
 import { median, requireBuild, startApp, stopChild } from "./lib/server.mjs";
 
 requireBuild("guest-page");
@@ -27,19 +25,8 @@ const GUESTS = 300;
 const TABLES = 30;
 const REQUEST_HEADERS = { accept: "*/*", "accept-encoding": "gzip, deflate, br, zstd" };
 const NOT_REPLAYED = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
-const CHROMIUM = "/usr/bin/chromium";
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 // A 390 px phone.
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
-// Chrome DevTools' "Slow 3G" preset: 2 s round trips, 400 kbit/s each way.
-const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 };
 
 const FIRST = [
   "Olivia",
@@ -161,89 +148,6 @@ async function load(url, seconds, headers) {
   };
 }
 
-async function transfer(browser, url) {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  const types = new Map();
-  const finished = [];
-  cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
-  cdp.on("Network.loadingFinished", (event) => finished.push(event));
-  await page.goto(url, { waitUntil: "networkidle" });
-  const rows = [];
-  for (const { requestId, encodedDataLength } of finished) {
-    const { body, base64Encoded } = await cdp.send("Network.getResponseBody", { requestId });
-    const bytes = Buffer.from(body, base64Encoded ? "base64" : "utf8");
-    rows.push({
-      type: types.get(requestId),
-      wire: encodedDataLength,
-      gzip: Math.min(bytes.length, gzipSync(bytes, { level: 9 }).length),
-    });
-  }
-  await context.close();
-  const sum = (list, key) => list.reduce((total, row) => total + row[key], 0);
-  const scripts = rows.filter((row) => row.type === "Script");
-  return {
-    requests: rows.length,
-    jsRequests: scripts.length,
-    jsGzip: sum(scripts, "gzip"),
-    totalGzip: sum(rows, "gzip"),
-    totalWire: sum(rows, "wire"),
-    document: rows.find((row) => row.type === "Document"),
-  };
-}
-
-async function slow3gLcp(browser, url) {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", SLOW_3G);
-  await page.addInitScript(() => {
-    window.__lcp = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
-    }).observe({ type: "largest-contentful-paint", buffered: true });
-  });
-  await page.goto(url, { waitUntil: "networkidle", timeout: 180_000 });
-  const lcp = await page.evaluate(() => window.__lcp);
-  await context.close();
-  return lcp;
-}
-
-async function lighthouseRun(url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ["--headless=new", ...FLAGS],
-  });
-  try {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices"],
-    });
-    const audit = (id) => lhr.audits[id];
-    return {
-      performance: lhr.categories.performance.score * 100,
-      accessibility: lhr.categories.accessibility.score * 100,
-      bestPractices: lhr.categories["best-practices"].score * 100,
-      lcp: audit("largest-contentful-paint").numericValue,
-      tbt: audit("total-blocking-time").numericValue,
-      cls: audit("cumulative-layout-shift").numericValue,
-      failing: Object.values(lhr.categories)
-        .flatMap((category) => category.auditRefs)
-        .filter((ref) => ref.weight > 0 && audit(ref.id).score !== null && audit(ref.id).score < 1)
-        .map((ref) => ref.id),
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
-
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "seatwise-bench-"));
 const answersFile = path.join(dataDir, "answers.json");
 const app = await startApp({ dataDir });
@@ -313,15 +217,9 @@ try {
 
   browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   const url = `${app.origin}${page}`;
-  const sizes = await transfer(browser, url);
-  const lcps = [];
-  const reports = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    lcps.push(await slow3gLcp(browser, url));
-    reports.push(await lighthouseRun(url));
-  }
-  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-  const mid = (key) => median(reports.map((report) => report[key]).filter((value) => Number.isFinite(value)));
+  const sizes = await transfer(browser, PHONE, url);
+  const visits = await phoneRuns(browser, PHONE, url, RUNS);
+  const { mid } = visits;
   console.log(`\nguest page, first visit on a 390 px phone (${RUNS} runs, medians)`);
   console.table([
     { figure: "requests (JS requests)", value: `${sizes.requests} (${sizes.jsRequests})` },
@@ -329,17 +227,15 @@ try {
     { figure: "the HTML, gzip -9", value: kib(sizes.document?.gzip ?? 0) },
     { figure: "everything, gzip -9", value: kib(sizes.totalGzip) },
     { figure: "everything, on the wire", value: kib(sizes.totalWire) },
-    { figure: "LCP, emulated slow 3G", value: `${(median(lcps) / 1000).toFixed(2)} s` },
-    { figure: "Lighthouse mobile: performance", value: mid("performance") },
-    { figure: "Lighthouse mobile: accessibility", value: mid("accessibility") },
-    { figure: "Lighthouse mobile: best practices", value: mid("bestPractices") },
+    ...phoneRows(visits),
     {
       figure: "Lighthouse: LCP / TBT / CLS",
       value: `${(mid("lcp") / 1000).toFixed(2)} s / ${Math.round(mid("tbt"))} ms / ${mid("cls").toFixed(3)}`,
     },
   ]);
-  const failing = [...new Set(reports.flatMap((report) => report.failing))];
-  console.log(`audits below full score in any run: ${failing.length ? failing.join(", ") : "none"}`);
+  console.log(
+    `audits below full score in any run: ${visits.failing.length ? visits.failing.join(", ") : "none"}`,
+  );
 } finally {
   await browser?.close();
   await bare?.stop();

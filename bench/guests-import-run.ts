@@ -2,16 +2,9 @@
 // requests to the real app: multipart, decoding, parsing, mapping, validation, the transaction), against the
 // same rows written as one raw multi-row INSERT into the same database. PGlite always; PostgreSQL when
 // TEST_DATABASE_URL names a server (a fresh database is created and dropped).
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { createApp } from "@/server/app";
-import { type Database, openPglite, openPostgres } from "@/server/db/client";
-import { createDeps } from "@/server/deps";
-import { loadEnv } from "@/server/env";
-import { createLogger } from "@/server/lib/logger";
-import { adminQuery, databaseUrl, quoteIdent, uniqueDatabaseName } from "@/server/test/postgres";
+import type { Database } from "@/server/db/client";
+import { onEachDatabase, signedInApp } from "./lib/in-process";
 // @ts-expect-error -- a plain .mjs helper shared with the browser bench, without type declarations
 import { guestCsv } from "./support/guest-csv.mjs";
 
@@ -24,33 +17,7 @@ const csv: string = guestCsv(ROWS);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function measure(label: string, database: Database, dataDir: string) {
-  await database.migrate();
-  const env = loadEnv({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
-    APP_ORIGIN: "http://localhost:3000",
-    NODE_ENV: "test",
-  });
-  const app = createApp(createDeps({ env, database, log: createLogger("silent") }));
-  const request = (url: string, init: RequestInit = {}) =>
-    app.request(`http://localhost:3000${url}`, {
-      ...init,
-      headers: { origin: "http://localhost:3000", "x-seatwise-client-ip": "10.1.1.1", ...init.headers },
-    });
-  const signUp = await request("/api/auth/sign-up/email", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      name: "Bench",
-      email: `bench-${Date.now()}@example.com`,
-      password: "password-123",
-    }),
-  });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const { request, cookie } = await signedInApp(database, dataDir);
   const newEvent = async () => {
     const response = await request("/api/events", {
       method: "POST",
@@ -110,34 +77,4 @@ async function measure(label: string, database: Database, dataDir: string) {
   );
 }
 
-const pgliteDir = await mkdtemp(path.join(os.tmpdir(), "seatwise-bench-import-"));
-try {
-  const database = await openPglite(pgliteDir);
-  try {
-    await measure("PGlite", database, pgliteDir);
-  } finally {
-    await database.close();
-  }
-} finally {
-  await rm(pgliteDir, { recursive: true, force: true });
-}
-
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  const name = uniqueDatabaseName("seatwise_bench");
-  await adminQuery(serverUrl, `CREATE DATABASE ${quoteIdent(name)}`);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "seatwise-bench-import-pg-"));
-  try {
-    const database = openPostgres(databaseUrl(serverUrl, name));
-    try {
-      await measure("PostgreSQL", database, dataDir);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
-    await rm(dataDir, { recursive: true, force: true });
-  }
-} else {
-  console.log("PostgreSQL: skipped (set TEST_DATABASE_URL to a server to measure it too)");
-}
+await onEachDatabase("import", measure);

@@ -1,50 +1,17 @@
 // The guests screen with 10,000 guests in Chromium, on the built server (embedded PGlite): the time from
 // navigation to the first rows on screen, and the time one keystroke in search takes to update the list
 // (goal < 16 ms: within one frame).
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { median, requireBuild, startApp } from "./lib/server.mjs";
 import { guestCsv } from "./support/guest-csv.mjs";
 
 const GUESTS = 10_000;
 const NAVIGATIONS = 3;
 const QUERY = "olivia smith 1";
-const root = fileURLToPath(new URL("..", import.meta.url));
-const entry = path.join(root, "dist", "server", "index.js");
-if (!existsSync(entry)) {
-  console.error("bench/guests-screen: dist/server/index.js is missing; run npm run build first");
-  process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url, child) {
-  for (let waited = 0; waited < 120_000; waited += 100) {
-    if (child.exitCode !== null) throw new Error("the server exited before answering /api/health");
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100)); // polling interval while the server starts
-  }
-  throw new Error("the server did not answer /api/health within 120 s");
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+requireBuild("guests-screen");
 
 /** In the page: the time (since navigation start) when the first guest row appears. */
 function watchFirstRow() {
@@ -75,29 +42,13 @@ function watchKeystrokes() {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "seatwise-bench-screen-"));
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [entry], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    APP_ORIGIN: origin,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "error",
-    NODE_ENV: "production",
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
-    DATABASE_URL: "",
-  },
-});
+const app = await startApp({ dataDir, logLevel: "error" });
+const { origin } = app;
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu"],
 });
 try {
-  await waitForHealth(`${origin}/api/health`, server);
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
   const request = context.request;
   await request.post("/api/auth/sign-up/email", {
@@ -153,8 +104,6 @@ try {
   console.log(`  clearing the search (all ${GUESTS.toLocaleString("en-US")} back): ${cleared.toFixed(1)} ms`);
 } finally {
   await browser.close();
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM");
-  await exited;
+  await app.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

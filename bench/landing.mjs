@@ -6,138 +6,28 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { median, requireBuild, startApp } from "./lib/server.mjs";
+import { CHROMIUM, FLAGS, kib, phoneRows, phoneRuns, transfer } from "./lib/phone-visit.mjs";
+import { requireBuild, startApp } from "./lib/server.mjs";
 
 requireBuild("landing");
 const RUNS = Number(process.env.BENCH_RUNS || 3);
-const CHROMIUM = "/usr/bin/chromium";
-// The flags playwright.config.ts runs the journeys with.
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
 };
-// Chrome DevTools' "Slow 3G" preset: 2 s round trips, 400 kbit/s each way (its 500 kbit/s times 0.8).
-const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 };
-
-/** Every response of one cold visit: its resource type, bytes on the wire, and gzip -9 size of its body. */
-async function transfer(browser, url, { signedIn = false } = {}) {
-  const context = await browser.newContext(PHONE);
-  // Any session cookie makes the server send the page with the app's script (the app then asks who it is).
-  if (signedIn) await context.addCookies([{ name: "better-auth.session_token", value: "bench", url }]);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  const types = new Map();
-  const finished = [];
-  cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
-  cdp.on("Network.loadingFinished", (event) => finished.push(event));
-  await page.goto(url, { waitUntil: "networkidle" });
-  const rows = [];
-  for (const { requestId, encodedDataLength } of finished) {
-    const { body, base64Encoded } = await cdp.send("Network.getResponseBody", { requestId });
-    const bytes = Buffer.from(body, base64Encoded ? "base64" : "utf8");
-    const gzip = Math.min(bytes.length, gzipSync(bytes, { level: 9 }).length);
-    rows.push({ type: types.get(requestId), wire: encodedDataLength, gzip });
-  }
-  await context.close();
-  const sum = (list, key) => list.reduce((total, row) => total + row[key], 0);
-  const scripts = rows.filter((row) => row.type === "Script");
-  return {
-    requests: rows.length,
-    jsRequests: scripts.length,
-    jsWire: sum(scripts, "wire"),
-    jsGzip: sum(scripts, "gzip"),
-    totalWire: sum(rows, "wire"),
-    totalGzip: sum(rows, "gzip"),
-  };
-}
-
-/** Largest Contentful Paint of a cold visit on emulated slow 3G, in ms. */
-async function slow3gLcp(browser, url) {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", SLOW_3G);
-  await page.addInitScript(() => {
-    window.__lcp = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
-    }).observe({ type: "largest-contentful-paint", buffered: true });
-  });
-  await page.goto(url, { waitUntil: "networkidle", timeout: 180_000 });
-  const lcp = await page.evaluate(() => window.__lcp);
-  await context.close();
-  return lcp;
-}
-
-async function lighthouseRun(url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ["--headless=new", ...FLAGS],
-  });
-  try {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices"],
-    });
-    const audit = (id) => lhr.audits[id];
-    return {
-      performance: lhr.categories.performance.score * 100,
-      accessibility: lhr.categories.accessibility.score * 100,
-      bestPractices: lhr.categories["best-practices"].score * 100,
-      fcp: audit("first-contentful-paint").numericValue,
-      lcp: audit("largest-contentful-paint").numericValue,
-      tbt: audit("total-blocking-time").numericValue,
-      cls: audit("cumulative-layout-shift").numericValue,
-      si: audit("speed-index").numericValue,
-      failing: Object.values(lhr.categories)
-        .flatMap((category) => category.auditRefs)
-        .filter((ref) => ref.weight > 0 && audit(ref.id).score !== null && audit(ref.id).score < 1)
-        .map((ref) => ref.id),
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "seatwise-bench-"));
 const app = await startApp({ dataDir, logLevel: "warn" });
 const url = `${app.origin}/`;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 try {
-  const sizes = await transfer(browser, url);
-  const withSession = await transfer(browser, url, { signedIn: true });
-  const lcps = [];
-  const reports = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    lcps.push(await slow3gLcp(browser, url));
-    reports.push(await lighthouseRun(url));
-  }
-  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-  // An audit Lighthouse could not compute in a run (its value undefined) is left out of the median.
-  const mid = (key) => {
-    const values = reports.map((report) => report[key]).filter((value) => Number.isFinite(value));
-    return values.length ? median(values) : Number.NaN;
-  };
+  const sizes = await transfer(browser, PHONE, url);
+  const withSession = await transfer(browser, PHONE, url, { signedIn: true });
+  const visits = await phoneRuns(browser, PHONE, url, RUNS);
+  const { mid } = visits;
   console.log(
     `\nlanding page (/), first visit on a phone (${RUNS} runs, medians; load average ${os
       .loadavg()
@@ -154,10 +44,7 @@ try {
       value: `${kib(withSession.jsGzip)} (${withSession.jsRequests} requests)`,
     },
     { figure: "everything, on the wire", value: kib(sizes.totalWire) },
-    { figure: "LCP, emulated slow 3G", value: `${(median(lcps) / 1000).toFixed(2)} s` },
-    { figure: "Lighthouse mobile: performance", value: mid("performance") },
-    { figure: "Lighthouse mobile: accessibility", value: mid("accessibility") },
-    { figure: "Lighthouse mobile: best practices", value: mid("bestPractices") },
+    ...phoneRows(visits),
     {
       figure: "Lighthouse: FCP / LCP",
       value: `${(mid("fcp") / 1000).toFixed(2)} s / ${(mid("lcp") / 1000).toFixed(2)} s`,
@@ -168,8 +55,9 @@ try {
       value: `${mid("cls").toFixed(3)} / ${(mid("si") / 1000).toFixed(2)} s`,
     },
   ]);
-  const failing = [...new Set(reports.flatMap((report) => report.failing))];
-  console.log(`audits below full score in any run: ${failing.length ? failing.join(", ") : "none"}`);
+  console.log(
+    `audits below full score in any run: ${visits.failing.length ? visits.failing.join(", ") : "none"}`,
+  );
 } finally {
   await browser.close();
   await app.stop();

@@ -7,18 +7,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { median, requireBuild, startApp } from "./lib/server.mjs";
+import { median, ms, percentile, requireBuild, startApp } from "./lib/server.mjs";
+import { tableGrid } from "./lib/table-grid.mjs";
+import { watchFrames } from "./lib/watch-frames.mjs";
 import { guestCsv } from "./support/guest-csv.mjs";
 
 const TABLES = 1_000;
 const GUESTS = 10_000;
 const DRAG_MOVES = 120;
 const ROUND_TRIPS = 20;
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-};
-const ms = (value) => `${value.toFixed(1)} ms`;
 const row = (what, values, extra = {}) => ({
   what,
   median: ms(median(values)),
@@ -26,30 +23,6 @@ const row = (what, values, extra = {}) => ({
   samples: values.length,
   ...extra,
 });
-
-/** 1,000 tables of 10 to 12 on a 40 × 25 grid; the CSV then seats 60 % of the guests at tables 1–600. */
-function plan() {
-  const shapes = ["round", "rectangular", "oval"];
-  return {
-    tables: Array.from({ length: TABLES }, (_, i) => ({
-      id: `new-${i}`,
-      name: `Table ${i + 1}`,
-      capacity: 10 + (i % 3),
-      shape: shapes[i % 3],
-      position: { x: 150 + (i % 40) * 230, y: 150 + Math.floor(i / 40) * 230 },
-    })),
-    venueElements: [
-      {
-        id: "new-floor",
-        kind: "dance_floor",
-        label: "Dance floor",
-        position: { x: 400, y: 400 },
-        width: 300,
-        height: 300,
-      },
-    ],
-  };
-}
 
 async function seed(request) {
   const signUp = await request.post("/api/auth/sign-up/email", {
@@ -59,7 +32,9 @@ async function seed(request) {
   const event = await (
     await request.post("/api/events", { data: { title: "Bench", date: "2099-01-01" } })
   ).json();
-  const saved = await request.put(`/api/events/${event.id}/tables`, { data: plan() });
+  // 1,000 tables of 10 to 12 on a 40 × 25 grid; the CSV then seats 60 % of the guests at tables 1–600.
+  const plan = tableGrid({ count: TABLES, spacing: 230, capacity: (i) => 10 + (i % 3) });
+  const saved = await request.put(`/api/events/${event.id}/tables`, { data: plan });
   if (!saved.ok()) throw new Error(`layout save failed: ${saved.status()} ${await saved.text()}`);
   const imported = await request.post(`/api/events/${event.id}/guests/import`, {
     multipart: { file: { name: "guests.csv", mimeType: "text/csv", buffer: Buffer.from(guestCsv(GUESTS)) } },
@@ -106,20 +81,6 @@ function watchFirstRender() {
       observer.disconnect();
     }
   }).observe(document, { childList: true, subtree: true });
-}
-
-/** Each pointer move's frame while a button is held: from the event to just after the next paint. */
-function watchFrames() {
-  window.__frames = [];
-  window.addEventListener(
-    "pointermove",
-    (event) => {
-      if (event.buttons === 0) return;
-      const started = performance.now();
-      requestAnimationFrame(() => setTimeout(() => window.__frames.push(performance.now() - started)));
-    },
-    { capture: true },
-  );
 }
 
 async function drag(page, from, path) {

@@ -5,39 +5,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { median, requireBuild, startApp } from "./lib/server.mjs";
+import { median, ms, percentile, requireBuild, startApp } from "./lib/server.mjs";
+import { tableGrid } from "./lib/table-grid.mjs";
+import { watchFrames } from "./lib/watch-frames.mjs";
 
 const TABLES = 1_000;
 const DRAG_MOVES = 120;
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-};
-const ms = (value) => `${value.toFixed(1)} ms`;
-
-/** 1,000 tables on a 40 × 25 grid, 220 px apart, capacities and shapes varied. */
-function plan() {
-  const shapes = ["round", "rectangular", "oval"];
-  return {
-    tables: Array.from({ length: TABLES }, (_, i) => ({
-      id: `new-${i}`,
-      name: `Table ${i + 1}`,
-      capacity: 2 + (i % 19),
-      shape: shapes[i % 3],
-      position: { x: 150 + (i % 40) * 220, y: 150 + Math.floor(i / 40) * 220 },
-    })),
-    venueElements: [
-      {
-        id: "new-floor",
-        kind: "dance_floor",
-        label: "Dance floor",
-        position: { x: 400, y: 400 },
-        width: 300,
-        height: 300,
-      },
-    ],
-  };
-}
 
 async function seed(origin) {
   const headers = { "content-type": "application/json", origin };
@@ -62,7 +35,8 @@ async function seed(origin) {
     body: JSON.stringify({ title: "Bench wedding", date }),
   });
   const event = await created.json();
-  const body = JSON.stringify(plan());
+  // 1,000 tables on a 40 × 25 grid, 220 px apart, capacities and shapes varied.
+  const body = JSON.stringify(tableGrid({ count: TABLES, spacing: 220, capacity: (i) => 2 + (i % 19) }));
   const saves = [];
   for (let i = 0; i < 3; i += 1) {
     const started = performance.now();
@@ -140,19 +114,9 @@ async function measureBrowser(origin, cookie) {
       }
       throw new Error("no table in view");
     });
-    // Each pointer move's frame: from the event to just after the next paint (a task queued from the
-    // animation frame runs once the frame has been rendered).
+    await page.evaluate(watchFrames);
+    // And the interval between animation frames meanwhile.
     await page.evaluate(() => {
-      window.__frames = [];
-      window.addEventListener(
-        "pointermove",
-        (event) => {
-          if (event.buttons === 0) return;
-          const started = performance.now();
-          requestAnimationFrame(() => setTimeout(() => window.__frames.push(performance.now() - started)));
-        },
-        { capture: true },
-      );
       window.__intervals = [];
       let last = performance.now();
       const tick = (now) => {

@@ -63,11 +63,11 @@ async function waitForHealth(child, url, started) {
 }
 
 /**
- * Starts `node dist/server/index.js` on the embedded database in `dataDir`, as production runs it. Its log
- * (one JSON line per request at the default level) goes to a pipe that is read and discarded, as a log
- * collector would read it.
+ * Starts `node dist/server/index.js` on the embedded database in `dataDir`, as production runs it, with any
+ * further variables in `env`. Its log (one JSON line per request at the default level) goes to a pipe that is
+ * read and discarded, as a log collector would read it.
  */
-export async function startApp({ dataDir, logLevel = "info" }) {
+export async function startApp({ dataDir, logLevel = "info", env = {} }) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
@@ -86,6 +86,7 @@ export async function startApp({ dataDir, logLevel = "info" }) {
       DATABASE_URL: "",
       SMTP_URL: "",
       S3_BUCKET: "",
+      ...env,
     },
   });
   child.stdout.resume();
@@ -110,3 +111,11 @@ export const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+
+/** The value below which a share `p` (0 to 1) of the values lie (the nearest rank). */
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+};
+
+export const ms = (value) => `${value.toFixed(1)} ms`;

@@ -1,10 +1,30 @@
 import { tables } from "@/server/db/schema";
+import type { Event } from "@/shared/event";
 import type { CreateGuestInput, Guest } from "@/shared/guests";
 import type { ImportResult } from "@/shared/guests-import";
 import type { GuestList } from "@/shared/guests-list";
-import type { TestContext } from "./harness";
+import { createEvent, signUpUser, type TestUser } from "./factories";
+import { createTestContext, type TestContext } from "./harness";
 
 /** Guest test data through the public API, like the other factories. */
+
+export interface OwnerWithEvent {
+  ctx: TestContext;
+  ann: TestUser;
+  bo: TestUser;
+  event: Event;
+}
+
+/**
+ * The set-up of a test file for an event's guests: a fresh app, Ann who owns `event`, and Bo, another user
+ * (Ann's event is not his). Call once in beforeAll and close `ctx` in afterAll.
+ */
+export async function ownerWithEvent(): Promise<OwnerWithEvent> {
+  const ctx = await createTestContext();
+  const ann = await signUpUser(ctx, { name: "Ann" });
+  const bo = await signUpUser(ctx, { name: "Bo" });
+  return { ctx, ann, bo, event: await createEvent(ctx, ann.cookie) };
+}
 
 export async function addGuest(
   ctx: TestContext,

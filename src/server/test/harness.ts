@@ -82,6 +82,13 @@ export async function json(response: Response): Promise<unknown> {
   }
 }
 
+type ApiError = { code: string; message: string; fields?: Record<string, string> };
+
+/** The `error` of an error answer (the API's error shape), for assertions on its code, message and fields. */
+export async function errorOf(response: Response): Promise<ApiError> {
+  return ((await json(response)) as { error: ApiError }).error;
+}
+
 let snapshot: Promise<Blob> | undefined;
 
 async function openFreshDatabase(testDatabase: TestDatabase) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { browser } from "@/server/auth/test-helpers";
 import { session, user } from "@/server/db/schema";
 import { as, signUpAdmin, signUpUser, type TestUser } from "@/server/test/factories";
-import { createTestContext, json, type TestContext } from "@/server/test/harness";
+import { createTestContext, errorOf, json, type TestContext } from "@/server/test/harness";
 import { updateUser } from "./users.service";
 
 let ctx: TestContext;
@@ -16,10 +16,6 @@ beforeAll(async () => {
   owner = await signUpUser(ctx);
 });
 afterAll(async () => ctx?.close());
-
-const errorOf = async (response: Response) =>
-  ((await json(response)) as { error: { code: string; message: string; fields?: Record<string, string> } })
-    .error;
 
 describe("PATCH /api/admin/users/{id}", () => {
   const patch = (who: TestUser, id: string, body: unknown) =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { browser, lastMailTo, tokenOf } from "@/server/auth/test-helpers";
 import { user } from "@/server/db/schema";
 import { as, signUpAdmin, signUpUser, type TestUser } from "@/server/test/factories";
-import { createTestContext, json, type TestContext } from "@/server/test/harness";
+import { createTestContext, errorOf, json, type TestContext } from "@/server/test/harness";
 import { ADMIN_PAGE_SIZE, type AdminUser, type UserPage, userPageSchema } from "@/shared/admin";
 
 let ctx: TestContext;
@@ -16,10 +16,6 @@ beforeAll(async () => {
   owner = await signUpUser(ctx, { email: "Owner.Search@Example.com" });
 });
 afterAll(async () => ctx?.close());
-
-const errorOf = async (response: Response) =>
-  ((await json(response)) as { error: { code: string; message: string; fields?: Record<string, string> } })
-    .error;
 
 async function listUsers(query = ""): Promise<UserPage> {
   const response = await as(ctx, admin.cookie).get(`/api/admin/users${query}`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { guests as guestsTable } from "@/server/db/schema";
 import { as, createEvent, signUpUser, type TestUser } from "@/server/test/factories";
 import { addGuest, addTable } from "@/server/test/guest-factories";
-import { createTestContext, json, type TestContext } from "@/server/test/harness";
+import { createTestContext, errorOf, json, type TestContext } from "@/server/test/harness";
 import { evaluatePlan } from "@/shared/auto-seat/evaluate";
 import { solve } from "@/shared/auto-seat/solve";
 import { buildSeatInstance, planChanges, type SeatingData } from "@/shared/auto-seat-plan";
@@ -21,8 +21,6 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const base = (event: Event) => `/api/events/${event.id}/auto-seat`;
-const errorOf = async (response: Response) =>
-  ((await json(response)) as { error: { code: string; message: string } }).error;
 const read = async (event: Event, cookie = ann.cookie) =>
   (await json(await as(ctx, cookie).get(base(event)))) as SeatingData;
 const seats = async (event: Event) =>

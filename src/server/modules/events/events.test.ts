@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { events, guests, tables } from "@/server/db/schema";
 import { as, createEvent, daysFromToday, signUpUser, type TestUser } from "@/server/test/factories";
-import { createTestContext, json, type TestContext } from "@/server/test/harness";
+import { createTestContext, errorOf, json, type TestContext } from "@/server/test/harness";
 import type { Event, EventSummary } from "@/shared/event";
 
 let ctx: TestContext;
@@ -15,10 +15,6 @@ beforeAll(async () => {
   bo = await signUpUser(ctx, { name: "Bo" });
 });
 afterAll(async () => ctx?.close());
-
-const errorOf = async (response: Response) =>
-  ((await json(response)) as { error: { code: string; message: string; fields?: Record<string, string> } })
-    .error;
 
 describe("anonymous callers", () => {
   test.each([

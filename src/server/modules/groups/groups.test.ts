@@ -1,27 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { as, createEvent, signUpUser, type TestUser } from "@/server/test/factories";
-import { addGuest, guestList } from "@/server/test/guest-factories";
-import { createTestContext, json, type TestContext } from "@/server/test/harness";
-import type { Event } from "@/shared/event";
+import { as } from "@/server/test/factories";
+import { addGuest, guestList, type OwnerWithEvent, ownerWithEvent } from "@/server/test/guest-factories";
+import { errorOf, json } from "@/server/test/harness";
 import type { GuestGroup } from "@/shared/guests-groups";
 
-let ctx: TestContext;
-let ann: TestUser;
-let bo: TestUser;
-let event: Event;
+let { ctx, ann, bo, event } = {} as OwnerWithEvent;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  ann = await signUpUser(ctx);
-  bo = await signUpUser(ctx);
-  event = await createEvent(ctx, ann.cookie);
+  ({ ctx, ann, bo, event } = await ownerWithEvent());
 });
 afterAll(async () => ctx?.close());
 
 const path = (suffix = "", eventId = event.id) => `/api/events/${eventId}/groups${suffix}`;
-const errorOf = async (response: Response) =>
-  ((await json(response)) as { error: { code: string; message: string; fields?: Record<string, string> } })
-    .error;
 
 describe("groups", () => {
   test("created with normal importance, renamed, weighted, deleted (guests stay, out of it)", async () => {

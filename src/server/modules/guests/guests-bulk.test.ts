@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { as, createEvent, signUpUser, type TestUser } from "@/server/test/factories";
 import { addGuest, guestList } from "@/server/test/guest-factories";
-import { createTestContext, json, type TestContext } from "@/server/test/harness";
+import { createTestContext, errorOf, json, type TestContext } from "@/server/test/harness";
 import type { Event } from "@/shared/event";
 import type { Guest } from "@/shared/guests";
 
@@ -26,9 +26,6 @@ const bulk = (body: unknown, cookie = ann.cookie, eventId = event.id) =>
   as(ctx, cookie).post(`/api/events/${eventId}/guests/bulk`, body);
 const byName = async () =>
   new Map((await guestList(ctx, ann.cookie, event.id)).guests.map((g) => [g.name, g]));
-const errorOf = async (response: Response) =>
-  ((await json(response)) as { error: { code: string; message: string; fields?: Record<string, string> } })
-    .error;
 
 describe("POST guests/bulk", () => {
   test("sets the status of a selection", async () => {

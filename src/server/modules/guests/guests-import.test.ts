@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { guestGroups, households, tables } from "@/server/db/schema";
 import { as, createEvent, signUpUser, type TestUser } from "@/server/test/factories";
 import { addGuest, addTable, guestList, importCsv, postImport } from "@/server/test/guest-factories";
-import { createTestContext, json, type TestContext } from "@/server/test/harness";
+import { createTestContext, errorOf, json, type TestContext } from "@/server/test/harness";
 import { MB } from "@/shared/constants";
 import type { ImportResult } from "@/shared/guests-import";
 
@@ -20,8 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-const errorOf = async (response: Response) => ((await json(response)) as ErrorBody).error;
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(path.join(import.meta.dirname, "../../../shared/csv/fixtures", name)));
 const newEvent = (title = "Import") => createEvent(ctx, ann.cookie, { title });

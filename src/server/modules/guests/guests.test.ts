@@ -1,25 +1,23 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { as, createEvent, signUpUser, type TestUser } from "@/server/test/factories";
-import { addGuest, addTable, guestList } from "@/server/test/guest-factories";
-import { createTestContext, json, type TestContext } from "@/server/test/harness";
+import { as, createEvent } from "@/server/test/factories";
+import {
+  addGuest,
+  addTable,
+  guestList,
+  type OwnerWithEvent,
+  ownerWithEvent,
+} from "@/server/test/guest-factories";
+import { errorOf, json } from "@/server/test/harness";
 import type { Event } from "@/shared/event";
 import type { Guest } from "@/shared/guests";
 
-let ctx: TestContext;
-let ann: TestUser;
-let bo: TestUser;
-let event: Event;
+let { ctx, ann, bo, event } = {} as OwnerWithEvent;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  ann = await signUpUser(ctx, { name: "Ann" });
-  bo = await signUpUser(ctx, { name: "Bo" });
-  event = await createEvent(ctx, ann.cookie);
+  ({ ctx, ann, bo, event } = await ownerWithEvent());
 });
 afterAll(async () => ctx?.close());
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-const errorOf = async (response: Response) => ((await json(response)) as ErrorBody).error;
 const guestsPath = (eventId = event.id) => `/api/events/${eventId}/guests`;
 
 describe("anonymous callers get 401 on every guest route", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { as, createEvent, signUpUser, type TestUser } from "@/server/test/factories";
 import { addGuest, importCsv } from "@/server/test/guest-factories";
-import { createTestContext, json, type TestContext } from "@/server/test/harness";
+import { createTestContext, errorOf, json, type TestContext } from "@/server/test/harness";
 import type { Event } from "@/shared/event";
 import type { Guest } from "@/shared/guests";
 import type { SeatingRule } from "@/shared/seating-rules";
@@ -28,9 +28,6 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const path = (suffix = "", eventId = event.id) => `/api/events/${eventId}/seating-rules${suffix}`;
-const errorOf = async (response: Response) =>
-  ((await json(response)) as { error: { code: string; message: string; fields?: Record<string, string> } })
-    .error;
 const rule = (a: Guest, b: Guest, kind = "apart", strength = "must") => ({
   guestAId: a.id,
   guestBId: b.id,

@@ -1,25 +1,22 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { as, createEvent, signUpUser, type TestUser } from "@/server/test/factories";
-import { addGuest, addTable, guestList } from "@/server/test/guest-factories";
-import { createTestContext, json, type TestContext } from "@/server/test/harness";
-import type { Event } from "@/shared/event";
+import { as, createEvent } from "@/server/test/factories";
+import {
+  addGuest,
+  addTable,
+  guestList,
+  type OwnerWithEvent,
+  ownerWithEvent,
+} from "@/server/test/guest-factories";
+import { errorOf, json } from "@/server/test/harness";
 import type { SeatingBoard, SeatMoveInput, SeatPlace } from "@/shared/seating";
 
-let ctx: TestContext;
-let ann: TestUser;
-let bo: TestUser;
-let event: Event;
+let { ctx, ann, bo, event } = {} as OwnerWithEvent;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  ann = await signUpUser(ctx, { name: "Ann" });
-  bo = await signUpUser(ctx, { name: "Bo" });
-  event = await createEvent(ctx, ann.cookie);
+  ({ ctx, ann, bo, event } = await ownerWithEvent());
 });
 afterAll(async () => ctx?.close());
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-const errorOf = async (response: Response) => ((await json(response)) as ErrorBody).error;
 const seatingPath = (eventId = event.id) => `/api/events/${eventId}/seating`;
 const move = (moves: SeatMoveInput[], user = ann, eventId = event.id) =>
   as(ctx, user.cookie).post(`${seatingPath(eventId)}/moves`, { moves });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { as, signUpAdmin, type TestUser } from "@/server/test/factories";
-import { createTestContext, json, type TestContext } from "@/server/test/harness";
+import { createTestContext, errorOf, json, type TestContext } from "@/server/test/harness";
 import { DEFAULT_PRICING_PLANS, newPricingPlan, type PricingPlan } from "@/shared/pricing";
 import { type AdminSiteSettings, DEFAULT_SITE_SETTINGS, type PublicSite } from "@/shared/site";
 
@@ -14,8 +14,6 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const publicSite = async () => (await json(await as(ctx).get("/api/site"))) as PublicSite;
-const errorOf = async (response: Response) =>
-  ((await json(response)) as { error: { message: string; fields?: Record<string, string> } }).error;
 
 const settings = {
   siteTitle: "Wedding Seats Co",

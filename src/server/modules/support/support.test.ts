@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { supportRequests } from "@/server/db/schema";
 import { as, createEvent, signUpUser, type TestUser } from "@/server/test/factories";
-import { createTestContext, json, type TestContext } from "@/server/test/harness";
+import { createTestContext, errorOf, json, type TestContext } from "@/server/test/harness";
 import type { SupportRequest } from "@/shared/support";
 
 let ctx: TestContext;
@@ -15,9 +15,6 @@ beforeAll(async () => {
   bo = await signUpUser(ctx);
 });
 afterAll(async () => ctx?.close());
-
-const errorOf = async (response: Response) =>
-  ((await json(response)) as { error: { code: string; message: string } }).error;
 
 describe("POST /api/support-requests", () => {
   test("refuses anonymous callers with the spec's message", async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { guests } from "@/server/db/schema";
 import { as, createEvent, signUpUser, type TestUser } from "@/server/test/factories";
-import { createTestContext, json, type TestContext } from "@/server/test/harness";
+import { createTestContext, errorOf, json, type TestContext } from "@/server/test/harness";
 import type { Event } from "@/shared/event";
 import type { FloorPlan, SavedFloorPlan, TableInput, VenueElementInput } from "@/shared/tables";
 
@@ -16,9 +16,6 @@ beforeAll(async () => {
   bo = await signUpUser(ctx, { name: "Bo" });
 });
 afterAll(async () => ctx?.close());
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-const errorOf = async (response: Response) => ((await json(response)) as ErrorBody).error;
 
 const newTable = (id: string, overrides: Partial<TableInput> = {}): TableInput => ({
   id,

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { as, createEvent, makeAdmin, signUpUser, type TestUser } from "@/server/test/factories";
-import { createTestContext, json, type TestContext } from "@/server/test/harness";
+import { createTestContext, errorOf, json, type TestContext } from "@/server/test/harness";
 import { MB } from "@/shared/constants";
 import type { Event } from "@/shared/event";
 import type { UploadResult } from "@/shared/upload";
@@ -33,9 +33,6 @@ function upload(
   if (folder) form.append("folder", folder);
   return ctx.request("/api/uploads", { method: "POST", headers: cookie ? { cookie } : {}, body: form });
 }
-
-const errorOf = async (response: Response) =>
-  ((await json(response)) as { error: { code: string; message: string } }).error;
 
 /** `size` bytes that start like a PNG, so only the size can be wrong. */
 function pngOfSize(size: number) {

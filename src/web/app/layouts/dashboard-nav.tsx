@@ -4,7 +4,6 @@ import {
   LayoutGridIcon,
   LifeBuoyIcon,
   LogOutIcon,
-  type LucideIcon,
   PaletteIcon,
   PrinterIcon,
   SettingsIcon,
@@ -12,13 +11,13 @@ import {
   TableIcon,
   UsersIcon,
 } from "lucide-react";
-import { NavLink } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { SIGNED_OUT_TOAST, useSignOut } from "@/web/lib/session";
 import { cn } from "@/web/lib/utils";
 import { paths } from "../paths";
+import { type NavItem, NavList } from "./nav-list";
 
-const ENTRIES: { label: string; to: string; icon: LucideIcon; end?: boolean }[] = [
+const ENTRIES: NavItem[] = [
   { label: "Dashboard", to: paths.dashboard.root, icon: LayoutDashboardIcon, end: true },
   { label: "Guests", to: paths.dashboard.guests, icon: UsersIcon },
   { label: "Tables", to: paths.dashboard.tables, icon: TableIcon },
@@ -42,30 +41,13 @@ export function DashboardNav({
   const signOut = useSignOut({ redirectTo: paths.home, ...SIGNED_OUT_TOAST });
   return (
     <div className="flex flex-1 flex-col gap-4">
-      <nav aria-label="Dashboard" className="flex-1">
-        <ul className="flex flex-col gap-1">
-          {ENTRIES.map(({ label, to, icon: Icon, end }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                end={end}
-                onClick={onNavigate}
-                title={collapsed ? label : undefined}
-                className={({ isActive }) =>
-                  cn(
-                    "flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring",
-                    isActive && "bg-secondary text-secondary-foreground",
-                    collapsed && "justify-center px-0",
-                  )
-                }
-              >
-                <Icon aria-hidden="true" className="size-4 shrink-0" />
-                <span className={cn(collapsed && "sr-only")}>{label}</span>
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <NavList
+        label="Dashboard"
+        items={ENTRIES}
+        collapsed={collapsed}
+        onNavigate={onNavigate}
+        className="flex-1"
+      />
       <Button
         variant="ghost"
         onClick={signOut}
