@@ -31,8 +31,8 @@ function gridPosition(index: number, total: number) {
 }
 
 /**
- * Seats imported guests. A table named by a number no table has is created as "Table {n}"; one named by a
- * name no table has is created with that name and the next free number. A new table is round, for 8 or for
+ * Seats imported guests. A table named by a number no table has is created under the name the file gives
+ * beside the number, else as "Table {n}"; one named by a name no table has is created with that name and the next free number. A new table is round, for 8 or for
  * as many as the file puts there (and its highest seat number), at most 20. Then every guest goes through
  * the seat lock like any other: one beyond a table's capacity is imported unseated, one whose seat is taken
  * or missing keeps the table without the seat; each is listed with why.
