@@ -13,6 +13,7 @@ const reportDir = path.join(root, ".tmp", "reports");
 mkdirSync(reportDir, { recursive: true });
 const playwrightReport = path.join(reportDir, "playwright.json");
 
+const startedAt = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 
@@ -110,6 +111,11 @@ await vitest(
 await vitest("vitest (fuzz + crash)", "vitest-stress.json", STRESS_SUITES);
 if (built) await playwright();
 
+process.stdout.write("\n");
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+process.stdout.write(`duration: npm test ${seconds(startedAt)} s`);
+const ciStartedAt = Number(process.env.SEATWISE_CI_STARTED_AT) * 1000;
+if (ciStartedAt > 0) process.stdout.write(`, .ci/run ${seconds(ciStartedAt)} s`);
 process.stdout.write("\n");
 for (const problem of problems) process.stdout.write(`problem: ${problem}\n`);
 const summary = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`;
