@@ -13,7 +13,7 @@ import { idIn } from "@/server/lib/sql-arrays";
 import { BY_NAME } from "@/server/modules/guests/guest-rows";
 import { guestEvent } from "@/server/modules/guests/guests.service";
 import { readSeatingRules } from "@/server/modules/seating-rules/seating-rules.service";
-import { grantedOrFail, type Place, reserveSeats, writePlaces } from "@/server/modules/seats/seats.service";
+import { grantedOrFail, reserveSeats, writePlaces } from "@/server/modules/seats/seats.service";
 import {
   type ApplyPlanInput,
   type ApplyPlanResult,
@@ -23,6 +23,7 @@ import {
 } from "@/shared/auto-seat-plan";
 import { GUEST_MESSAGES } from "@/shared/guests";
 import type { SeatRequest } from "@/shared/seat-allocation";
+import type { SeatPlace } from "@/shared/seating";
 
 /** Everything auto-seat reads about an event, in one request (the Web Worker builds the instance from it). */
 export async function readSeatingData(db: Db, userId: string, eventId: string): Promise<SeatingData> {
@@ -111,7 +112,7 @@ async function currentSeats(tx: Tx, eventId: string, guestIds: string[]): Promis
  * writes them in one statement. Any table full, seat taken or table unknown refuses the whole write: the
  * caller's transaction rolls back and nothing moves.
  */
-async function writeSeats(tx: Tx, eventId: string, changes: Place[], names: Map<string, string>) {
+async function writeSeats(tx: Tx, eventId: string, changes: SeatPlace[], names: Map<string, string>) {
   if (changes.length === 0) return;
   const requests: SeatRequest[] = changes.flatMap((change) =>
     change.tableId === null
@@ -153,8 +154,8 @@ export async function applyPlan(
       plan.map((item) => item.guestId),
     );
     if (current.size !== plan.length) throw new AppError("not_found", GUEST_MESSAGES.notFound);
-    const changes: Place[] = [];
-    const previous: Place[] = [];
+    const changes: SeatPlace[] = [];
+    const previous: SeatPlace[] = [];
     for (const item of plan) {
       const guest = current.get(item.guestId)!;
       if (guest.tableId === item.tableId) continue;
@@ -210,7 +211,7 @@ export async function undoPlan(db: Db, userId: string, eventId: string): Promise
           ).map((row) => row.id)
         : [],
     );
-    const changes: Place[] = [];
+    const changes: SeatPlace[] = [];
     for (const seat of snapshot.seats) {
       const guest = current.get(seat.guestId);
       if (!guest) continue;

@@ -10,13 +10,7 @@ import {
   type SeatRefusal,
   type SeatRequest,
 } from "@/shared/seat-allocation";
-
-/** Where a guest is to sit: a table and seat, a table without a seat, or no table. */
-export interface Place {
-  guestId: string;
-  tableId: string | null;
-  seatNumber: number | null;
-}
+import type { SeatPlace } from "@/shared/seating";
 
 /**
  * The tables asked for, locked inside the caller's transaction (in id order, so two writers never deadlock),
@@ -98,7 +92,7 @@ export function grantedOrFail(outcomes: SeatOutcome[]): SeatOutcome[] {
  * Stores places reserved in the same transaction, in one statement however many guests move. Seats are let
  * go first: two guests swapping seats would otherwise meet the unique seat index halfway.
  */
-export async function writePlaces(tx: Tx, eventId: string, places: Place[]): Promise<void> {
+export async function writePlaces(tx: Tx, eventId: string, places: SeatPlace[]): Promise<void> {
   if (places.length === 0) return;
   const ids = places.map((place) => place.guestId);
   await tx
