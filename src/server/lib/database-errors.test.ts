@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { customThemes, events, guests, user } from "@/server/db/schema";
 import { createEvent, signUpUser, type TestUser } from "@/server/test/factories";
 import { createTestContext, type TestContext } from "@/server/test/harness";
-import { databaseRefusal } from "./database-errors";
+import { databaseRefusal, isUniqueViolation } from "./database-errors";
 
 // Real refusals from the test's database (PGlite, and PostgreSQL when configured), as the drivers raise them.
 
@@ -78,5 +78,33 @@ describe("databaseRefusal", () => {
   test("anything else is a server fault", async () => {
     const { refusal } = await refusalOf(() => db().execute(sql`select * from no_such_table`));
     expect(refusal).toBeUndefined();
+  });
+});
+
+describe("isUniqueViolation", () => {
+  test("finds the unique violation under Drizzle's wrapper, by constraint when one is named", async () => {
+    const db = ctx.deps.database.db;
+    const own = (await createEvent(ctx, ann.cookie, { title: "Unique" })).id;
+    const theme = {
+      eventId: own,
+      primaryColor: "#000000",
+      secondaryColor: "#111111",
+      tertiaryColor: "#222222",
+    };
+    await db.insert(customThemes).values(theme);
+    const caught: unknown = await db
+      .insert(customThemes)
+      .values(theme)
+      .catch((error: unknown) => error);
+    expect(caught).toBeInstanceOf(Error);
+    expect(isUniqueViolation(caught)).toBe(true);
+    expect(isUniqueViolation(new Error("wrapped", { cause: caught }))).toBe(true);
+    expect(isUniqueViolation(caught, "some_other_constraint")).toBe(false);
+  });
+
+  test("any other failure is not one", async () => {
+    const caught = await ctx.deps.database.db.execute(sql`select 2147483648::integer`).catch((e) => e);
+    expect(isUniqueViolation(caught)).toBe(false);
+    expect(isUniqueViolation("23505")).toBe(false);
   });
 });

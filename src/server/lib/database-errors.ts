@@ -18,14 +18,22 @@ interface PgError {
 /** Data exceptions (22), integrity violations (23), concurrent-write conflicts (40), program limits (54). */
 const MAPPED_SQLSTATE = /^(22|23|40|54)[0-9A-Z]{3}$/;
 
-function findPgError(error: unknown): PgError | undefined {
+/** The one walk down the `cause` chain: the first error carrying a SQLSTATE that `wanted` matches. */
+function findPgError(error: unknown, wanted: RegExp = MAPPED_SQLSTATE): PgError | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 8 && current && typeof current === "object"; depth++) {
     const { code } = current as { code?: unknown };
-    if (typeof code === "string" && MAPPED_SQLSTATE.test(code)) return current as PgError;
+    if (typeof code === "string" && wanted.test(code)) return current as PgError;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** True when `error` is PostgreSQL's unique violation, on `constraint` when one is named (a service turns it
+ * into its own message, e.g. a slug or a name already taken). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const pg = findPgError(error, /^23505$/);
+  return !!pg && (!constraint || pg.constraint === undefined || pg.constraint === constraint);
 }
 
 const MESSAGES: Record<string, string> = {

@@ -9,11 +9,11 @@ import {
   tables,
 } from "@/server/db/schema";
 import { AppError } from "@/server/lib/errors";
+import { idIn } from "@/server/lib/sql-arrays";
 import { BY_NAME } from "@/server/modules/guests/guest-rows";
 import { guestEvent } from "@/server/modules/guests/guests.service";
-import { reserveSeats, type SeatRequest } from "@/server/modules/guests/seat-assignment";
-import { arrayParam, idIn } from "@/server/modules/guests/sql-arrays";
 import { readSeatingRules } from "@/server/modules/seating-rules/seating-rules.service";
+import { grantedOrFail, reserveSeats, writePlaces } from "@/server/modules/seats/seats.service";
 import {
   type ApplyPlanInput,
   type ApplyPlanResult,
@@ -22,6 +22,8 @@ import {
   type SeatingData,
 } from "@/shared/auto-seat-plan";
 import { GUEST_MESSAGES } from "@/shared/guests";
+import type { SeatRequest } from "@/shared/seat-allocation";
+import type { SeatPlace } from "@/shared/seating";
 
 /** Everything auto-seat reads about an event, in one request (the Web Worker builds the instance from it). */
 export async function readSeatingData(db: Db, userId: string, eventId: string): Promise<SeatingData> {
@@ -82,12 +84,6 @@ export async function readSeatingData(db: Db, userId: string, eventId: string): 
   };
 }
 
-interface SeatChange {
-  guestId: string;
-  tableId: string | null;
-  seatNumber: number | null;
-}
-
 interface CurrentSeat {
   id: string;
   name: string;
@@ -112,48 +108,26 @@ async function currentSeats(tx: Tx, eventId: string, guestIds: string[]): Promis
 }
 
 /**
- * Seats the changes through the one seat-assignment path (reserveSeats locks the tables and counts who sits
- * there), then writes them in one statement. Any table full, seat taken or table unknown refuses the whole
- * write: the caller's transaction rolls back and nothing moves.
+ * Seats the changes through the one seat path (the tables locked and counted, the shared rule applied), then
+ * writes them in one statement. Any table full, seat taken or table unknown refuses the whole write: the
+ * caller's transaction rolls back and nothing moves.
  */
-async function writeSeats(tx: Tx, eventId: string, changes: SeatChange[], names: Map<string, string>) {
+async function writeSeats(tx: Tx, eventId: string, changes: SeatPlace[], names: Map<string, string>) {
   if (changes.length === 0) return;
-  const seated = changes.filter((change) => change.tableId !== null);
-  const requests: SeatRequest[] = seated.map((change) => ({
-    tableId: change.tableId!,
-    seatNumber: change.seatNumber,
-    guestName: names.get(change.guestId),
-  }));
-  const outcomes = await reserveSeats(
-    tx,
-    eventId,
-    requests,
-    changes.map((change) => change.guestId),
+  const requests: SeatRequest[] = changes.flatMap((change) =>
+    change.tableId === null
+      ? []
+      : [{ tableId: change.tableId, seatNumber: change.seatNumber, guestName: names.get(change.guestId) }],
   );
-  for (const outcome of outcomes) {
-    if (!outcome.problem) continue;
-    const message = outcome.message ?? AUTO_SEAT_MESSAGES.tableNotFound;
-    if (outcome.problem === "unknownTable") throw new AppError("validation_failed", message);
-    throw new AppError("conflict", message);
-  }
-  await tx.execute(sql`
-    update ${guests} as g
-    set table_id = v.table_id, seat_number = v.seat_number, updated_at = now()
-    from unnest(
-      ${arrayParam(
-        changes.map((change) => change.guestId),
-        "uuid",
-      )},
-      ${arrayParam(
-        changes.map((change) => change.tableId),
-        "uuid",
-      )},
-      ${arrayParam(
-        changes.map((change) => change.seatNumber),
-        "int",
-      )}
-    ) as v(id, table_id, seat_number)
-    where g.id = v.id and g.event_id = ${eventId}::uuid`);
+  grantedOrFail(
+    await reserveSeats(
+      tx,
+      eventId,
+      requests,
+      changes.map((change) => change.guestId),
+    ),
+  );
+  await writePlaces(tx, eventId, changes);
 }
 
 /**
@@ -180,8 +154,8 @@ export async function applyPlan(
       plan.map((item) => item.guestId),
     );
     if (current.size !== plan.length) throw new AppError("not_found", GUEST_MESSAGES.notFound);
-    const changes: SeatChange[] = [];
-    const previous: SeatChange[] = [];
+    const changes: SeatPlace[] = [];
+    const previous: SeatPlace[] = [];
     for (const item of plan) {
       const guest = current.get(item.guestId)!;
       if (guest.tableId === item.tableId) continue;
@@ -237,7 +211,7 @@ export async function undoPlan(db: Db, userId: string, eventId: string): Promise
           ).map((row) => row.id)
         : [],
     );
-    const changes: SeatChange[] = [];
+    const changes: SeatPlace[] = [];
     for (const seat of snapshot.seats) {
       const guest = current.get(seat.guestId);
       if (!guest) continue;

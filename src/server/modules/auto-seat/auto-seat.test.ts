@@ -122,7 +122,8 @@ describe("auto-seat: read, apply, undo", () => {
     const foreignTable = await as(ctx, ann.cookie).post(`${base(mine.event)}/apply`, {
       assignments: [{ guestId: mine.a.id, tableId: theirTable.id }],
     });
-    expect(foreignTable.status).toBe(400);
+    expect(foreignTable.status).toBe(404);
+    expect((await errorOf(foreignTable)).fields).toEqual({ tableId: "Table not found" });
     expect((await read(mine.event)).guests.find((g) => g.id === mine.a.id)!.tableId).toBeNull();
 
     // Bo cannot read, apply to, undo or pin on Ann's event.

@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "@/server/db/client";
 import { blogPosts } from "@/server/db/schema";
-import { isUniqueViolation } from "@/server/lib/db-errors";
+import { isUniqueViolation } from "@/server/lib/database-errors";
 import { AppError } from "@/server/lib/errors";
 import { isUuid } from "@/server/lib/ids";
 import { resolveImageUrl, type Storage } from "@/server/lib/storage";

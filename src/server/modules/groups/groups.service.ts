@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "@/server/db/client";
 import { guestGroupMembers, guestGroups } from "@/server/db/schema";
-import { isUniqueViolation } from "@/server/lib/db-errors";
+import { isUniqueViolation } from "@/server/lib/database-errors";
 import { AppError } from "@/server/lib/errors";
 import { isUuid } from "@/server/lib/ids";
 import { guestEvent } from "@/server/modules/guests/guests.service";

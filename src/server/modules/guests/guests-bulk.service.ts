@@ -2,11 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/server/db/client";
 import { guestGroupMembers, guestGroups, guests, households } from "@/server/db/schema";
 import { AppError } from "@/server/lib/errors";
+import { arrayParam, idIn } from "@/server/lib/sql-arrays";
 import { GUEST_MESSAGES } from "@/shared/guests";
 import type { BulkGuests, BulkResult } from "@/shared/guests-bulk";
 import { GROUPING_MESSAGES } from "@/shared/guests-groups";
 import { guestEvent } from "./guests.service";
-import { arrayParam, idIn } from "./sql-arrays";
 
 async function assertAllGuests(tx: Tx, eventId: string, guestIds: string[]) {
   const [row] = await tx

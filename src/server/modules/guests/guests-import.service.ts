@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/server/db/client";
 import { guestGroupMembers, guestGroups, guests, households } from "@/server/db/schema";
 import { AppError, type ErrorCode } from "@/server/lib/errors";
+import { arrayParam, rowsOf } from "@/server/lib/sql-arrays";
 import { markSetupStep } from "@/server/modules/events/events.service";
 import { chooseRows, type ImportChoices } from "@/shared/csv/choose-rows";
 import { guestKey } from "@/shared/csv/duplicates";
@@ -14,7 +15,6 @@ import { nameKey } from "@/shared/guests-groups";
 import type { ImportResult } from "@/shared/guests-import";
 import { assertRoomFor, guestEvent } from "./guests.service";
 import { seatImportedGuests } from "./import-tables";
-import { arrayParam, rowsOf } from "./sql-arrays";
 
 const REFUSAL_CODE: Record<CsvErrorReason, ErrorCode> = {
   empty: "bad_request",

@@ -5,6 +5,7 @@ import { AppError } from "@/server/lib/errors";
 import { isUuid } from "@/server/lib/ids";
 import { markSetupStep } from "@/server/modules/events/events.service";
 import { ownedEvent } from "@/server/modules/events/owned-event";
+import { grantedOrFail, reserveSeats } from "@/server/modules/seats/seats.service";
 import {
   type CreateGuest,
   GUEST_MESSAGES,
@@ -14,7 +15,6 @@ import {
 } from "@/shared/guests";
 import { GROUPING_MESSAGES } from "@/shared/guests-groups";
 import { readGuest } from "./guest-rows";
-import { reserveSeatOrFail } from "./seat-assignment";
 
 /** The event's row, owned by the caller; the guest routes' own word for a missing one (spec section 5). */
 export function guestEvent(db: Db | Tx, userId: string, eventId: string, forUpdate = false) {
@@ -78,7 +78,7 @@ export async function createGuest(
     await assertRoomFor(tx, eventId, 1);
     const { groupIds, tableId, seatNumber, ...fields } = input;
     await assertGrouping(tx, eventId, fields.householdId, groupIds);
-    const seat = tableId ? await reserveSeatOrFail(tx, eventId, { tableId, seatNumber }) : null;
+    const [seat] = tableId ? grantedOrFail(await reserveSeats(tx, eventId, [{ tableId, seatNumber }])) : [];
     const [row] = await tx
       .insert(guests)
       .values({ ...fields, eventId, tableId: seat?.tableId ?? null, seatNumber: seat?.seatNumber ?? null })
@@ -139,7 +139,9 @@ export async function updateGuest(
         }
         place = { tableId: null, seatNumber: null };
       } else {
-        place = await reserveSeatOrFail(tx, eventId, { tableId: nextTable, seatNumber: nextSeat }, guestId);
+        const request = { tableId: nextTable, seatNumber: nextSeat };
+        const [granted] = grantedOrFail(await reserveSeats(tx, eventId, [request], [guestId]));
+        place = { tableId: nextTable, seatNumber: granted?.seatNumber ?? null };
       }
     }
     await tx

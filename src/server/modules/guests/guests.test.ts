@@ -172,7 +172,8 @@ describe("tables and seats go through the seat lock", () => {
       tableId: table.id,
       seatNumber: 3,
     });
-    expect((await errorOf(beyond)).message).toBe("Table 4 has 2 seats, so there is no seat 3");
+    expect(beyond.status).toBe(409);
+    expect((await errorOf(beyond)).fields?.seatNumber).toBe("Table 4 has 2 seats, so there is no seat 3");
 
     await addGuest(ctx, ann.cookie, own.id, { name: "B", tableId: table.id });
     const full = await as(ctx, ann.cookie).post(guestsPath(own.id), { name: "C", tableId: table.id });
@@ -227,7 +228,7 @@ describe("tables and seats go through the seat lock", () => {
     const other = await createEvent(ctx, bo.cookie, { title: "Bo's" });
     const bosTable = await addTable(ctx, other.id, { number: 1 });
     const response = await as(ctx, ann.cookie).post(guestsPath(), { name: "X", tableId: bosTable.id });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(404);
     expect((await errorOf(response)).fields?.tableId).toBe("Table not found");
   });
 });

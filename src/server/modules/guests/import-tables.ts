@@ -2,13 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import type { Tx } from "@/server/db/client";
 import { tables } from "@/server/db/schema";
 import { AppError } from "@/server/lib/errors";
+import { arrayParam, rowsOf } from "@/server/lib/sql-arrays";
+import { reserveSeats } from "@/server/modules/seats/seats.service";
 import { TABLE_CAPACITY } from "@/shared/constants";
 import type { ImportGuest } from "@/shared/csv/plan";
 import { GUEST_MESSAGES } from "@/shared/guests";
 import type { SeatingNote } from "@/shared/guests-import";
 import { CANVAS_SIZE_PX, MAX_TABLES } from "@/shared/tables";
-import { reserveSeats } from "./seat-assignment";
-import { arrayParam, rowsOf } from "./sql-arrays";
 
 /** Where each imported guest sits: `tableId`/`seatNumber` per guest, in the order given. */
 export interface ImportSeating {
@@ -150,13 +150,9 @@ export async function seatImportedGuests(
       return { tableId: null, seatNumber: null };
     }
     const outcome = outcomes[next++]!;
-    if (outcome.message) {
+    if (outcome.refusal) {
       const unseated = outcome.tableId === null ? "Imported unseated: " : "Imported without a seat number: ";
-      notes.push({
-        row: guest.row,
-        name: guest.name,
-        detail: unseated + (outcome.message ?? GUEST_MESSAGES.tableNotFound),
-      });
+      notes.push({ row: guest.row, name: guest.name, detail: unseated + outcome.refusal.message });
     }
     return { tableId: outcome.tableId, seatNumber: outcome.seatNumber };
   });

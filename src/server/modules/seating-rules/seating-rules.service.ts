@@ -1,11 +1,11 @@
 import { aliasedTable, and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/server/db/client";
 import { guests, seatingRules } from "@/server/db/schema";
-import { isUniqueViolation } from "@/server/lib/db-errors";
+import { isUniqueViolation } from "@/server/lib/database-errors";
 import { AppError } from "@/server/lib/errors";
 import { isUuid } from "@/server/lib/ids";
+import { idIn } from "@/server/lib/sql-arrays";
 import { guestEvent } from "@/server/modules/guests/guests.service";
-import { idIn } from "@/server/modules/guests/sql-arrays";
 import {
   type CreateSeatingRuleInput,
   MAX_SEATING_RULES,

@@ -116,14 +116,18 @@ describe("POST seating/moves", () => {
     expect((await placesByName(own.id)).Mover).toEqual([1, 4]);
   });
 
-  test("a seat beyond capacity is 400, a taken seat 409; nothing changes", async () => {
+  test("a seat beyond capacity and a taken seat are 409, a seat past any table's size 400; nothing changes", async () => {
     const own = await createEvent(ctx, ann.cookie, { title: "Seats" });
     const table = await addTable(ctx, own.id, { number: 1, capacity: 4 });
     await addGuest(ctx, ann.cookie, own.id, { name: "Holder", tableId: table.id, seatNumber: 2 });
     const guest = await addGuest(ctx, ann.cookie, own.id, { name: "Guest" });
     const beyond = await move([{ guestId: guest.id, tableId: table.id, seatNumber: 5 }], ann, own.id);
-    expect(beyond.status).toBe(400);
-    expect((await errorOf(beyond)).message).toBe("Table 1 has 4 seats, so there is no seat 5");
+    expect(beyond.status).toBe(409);
+    expect(await errorOf(beyond)).toEqual({
+      code: "conflict",
+      message: "Table 1 has 4 seats, so there is no seat 5",
+      fields: { seatNumber: "Table 1 has 4 seats, so there is no seat 5" },
+    });
     const taken = await move([{ guestId: guest.id, tableId: table.id, seatNumber: 2 }], ann, own.id);
     expect(taken.status).toBe(409);
     expect((await errorOf(taken)).message).toBe("Seat 2 at Table 1 is taken by Holder");

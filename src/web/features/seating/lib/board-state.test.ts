@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { type BoardGuest, fillLevel, type SeatingBoard } from "@/shared/seating";
 import type { FloorTable } from "@/shared/tables";
-import { applyPlaces, indexBoard, lowestFreeSeat, planMove } from "./board-state";
+import { applyPlaces, indexBoard, planMove } from "./board-state";
 
 const table = (id: string, capacity: number): FloorTable => ({
   id,
@@ -45,11 +45,6 @@ describe("fillLevel (spec section 9)", () => {
   });
 });
 
-test("lowestFreeSeat skips taken numbers and answers null when all are taken", () => {
-  expect(lowestFreeSeat(4, [1, 3, null])).toBe(2);
-  expect(lowestFreeSeat(2, [1, 2])).toBeNull();
-});
-
 describe("planMove", () => {
   const current = indexBoard(
     board([guest("a", "t1", 1), guest("b", "t1", 3), guest("c", null, null), guest("d", null, null)]),
@@ -69,9 +64,24 @@ describe("planMove", () => {
     });
   });
 
-  test("refused when the table has no room for every mover", () => {
-    const plan = planMove(current, ["a", "b", "c"], "t2");
-    expect(plan.ok).toBe(false);
+  test("refused as the server would: no room for every mover, or a seat the table does not have", () => {
+    expect(planMove(current, ["a", "b", "c"], "t2")).toEqual({
+      ok: false,
+      refusal: { cause: "full", message: "Table 2 has reached its maximum capacity of 2 guests." },
+    });
+    expect(planMove(current, ["c"], "t1", 5)).toEqual({
+      ok: false,
+      refusal: { cause: "seatBeyondCapacity", message: "Table 1 has 4 seats, so there is no seat 5" },
+    });
+    expect(planMove(current, ["c"], "t9")).toMatchObject({ ok: false, refusal: { cause: "unknownTable" } });
+  });
+
+  test("unseating puts every mover off their table", () => {
+    expect(planMove(current, ["a"], null)).toEqual({
+      ok: true,
+      before: [{ guestId: "a", tableId: "t1", seatNumber: 1 }],
+      places: [{ guestId: "a", tableId: null, seatNumber: null }],
+    });
   });
 
   test("a guest already at the table keeps their seat; a seat asked for is taken", () => {

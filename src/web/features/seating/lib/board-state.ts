@@ -1,3 +1,4 @@
+import { allocateMoves, type SeatRefusal } from "@/shared/seat-allocation";
 import type { BoardGuest, SeatingBoard, SeatPlace } from "@/shared/seating";
 import type { FloorTable } from "@/shared/tables";
 
@@ -63,25 +64,18 @@ function sameGuests(a: BoardGuest[], b: BoardGuest[]) {
   return a.length === b.length && a.every((guest, i) => guest === b[i]);
 }
 
-/** The lowest seat number 1..capacity no one holds, or null when every number is taken. */
-export function lowestFreeSeat(capacity: number, taken: Iterable<number | null>): number | null {
-  const used = new Set(taken);
-  for (let seat = 1; seat <= capacity; seat += 1) if (!used.has(seat)) return seat;
-  return null;
-}
-
 export const placeOf = (guest: BoardGuest): SeatPlace => ({
   guestId: guest.id,
   tableId: guest.tableId,
   seatNumber: guest.seatNumber,
 });
 
-/** What a move would do, worked out as the server does (DESIGN.md section 4): refused when the table has
- * no room for every mover; otherwise each mover keeps a seat already held at that table, takes the seat
- * asked for, or the lowest free one. */
+/** What a move would do, worked out by the rule the server applies (`allocateMoves`): refused when the table
+ * has no room for every mover (or the seat asked for is not free); otherwise each mover keeps a seat already
+ * held at that table, takes the seat asked for, or the lowest free one. */
 export type MovePlan =
   | { ok: true; places: SeatPlace[]; before: SeatPlace[] }
-  | { ok: false; table: FloorTable };
+  | { ok: false; refusal: SeatRefusal };
 
 export function planMove(
   index: BoardIndex,
@@ -90,40 +84,31 @@ export function planMove(
   seatNumber: number | null = null,
 ): MovePlan {
   const movers = guestIds.map((id) => index.guestById.get(id)).filter((g): g is BoardGuest => !!g);
-  const before = movers.map(placeOf);
-  if (tableId === null) {
-    return {
-      ok: true,
-      before,
-      places: movers.map((g) => ({ guestId: g.id, tableId: null, seatNumber: null })),
-    };
-  }
-  const table = index.tableById.get(tableId);
-  if (!table) return { ok: false, table: { id: tableId } as FloorTable };
+  const table = tableId ? index.tableById.get(tableId) : undefined;
   const moving = new Set(guestIds);
-  const staying = guestsAt(index, tableId).filter((guest) => !moving.has(guest.id));
-  if (staying.length + movers.length > table.capacity) return { ok: false, table };
-  const taken = new Set(staying.map((guest) => guest.seatNumber));
-  const asked = new Map<string, number | null>();
-  for (const guest of movers) {
-    const seat =
-      guestIds.length === 1 && seatNumber !== null
-        ? seatNumber
-        : guest.tableId === tableId
-          ? guest.seatNumber
-          : null;
-    asked.set(guest.id, seat);
-    if (seat !== null) taken.add(seat);
-  }
-  const places = movers.map((guest) => {
-    let seat = asked.get(guest.id) ?? null;
-    if (seat === null) {
-      seat = lowestFreeSeat(table.capacity, taken);
-      taken.add(seat);
-    }
-    return { guestId: guest.id, tableId, seatNumber: seat };
-  });
-  return { ok: true, places, before };
+  const tables = table
+    ? [{ ...table, occupants: guestsAt(index, table.id).filter((guest) => !moving.has(guest.id)) }]
+    : [];
+  const outcomes = allocateMoves(
+    tables,
+    movers.map((guest) => ({
+      tableId,
+      seatNumber: movers.length === 1 ? seatNumber : null,
+      from: guest,
+      guestName: guest.name,
+    })),
+  );
+  const refusal = outcomes.find((outcome) => outcome.refusal)?.refusal;
+  if (refusal) return { ok: false, refusal };
+  return {
+    ok: true,
+    before: movers.map(placeOf),
+    places: movers.map((guest, i) => ({
+      guestId: guest.id,
+      tableId: outcomes[i]!.tableId,
+      seatNumber: outcomes[i]!.seatNumber,
+    })),
+  };
 }
 
 /** The board once guests have taken these places: the moved guests replaced, the counts of the tables they

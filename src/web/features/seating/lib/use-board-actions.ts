@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
-import { GUEST_MESSAGES } from "@/shared/guests";
+import type { SeatRefusal } from "@/shared/seat-allocation";
 import { type BoardGuest, SEATING_MESSAGES, type SeatPlace } from "@/shared/seating";
 import { type BoardIndex, guestsAt, placeOf, planMove } from "./board-state";
 import type { DropTarget } from "./drop-targets";
@@ -28,11 +28,12 @@ export function useBoardActions(eventId: string, index: BoardIndex, announce: (t
   latest.current = index;
   const [question, setQuestion] = useState<HouseholdQuestion | null>(null);
 
-  const refuseFull = useCallback(
-    (name: string, capacity: number) => {
-      const description = GUEST_MESSAGES.tableFull(name, capacity);
-      toast.error(SEATING_MESSAGES.tableFull, { description });
-      announce(`${SEATING_MESSAGES.tableFull}. ${description}`);
+  /** A move the board knows the server would refuse, told as the server's answer would be. */
+  const refuse = useCallback(
+    ({ cause, message }: SeatRefusal) => {
+      const title = cause === "full" ? SEATING_MESSAGES.tableFull : SEATING_MESSAGES.assignFailed;
+      toast.error(title, { description: message });
+      announce(`${title}. ${message}`);
     },
     [announce],
   );
@@ -73,7 +74,7 @@ export function useBoardActions(eventId: string, index: BoardIndex, announce: (t
 
       const plan = planMove(current, guestIds, tableId, seatNumber);
       if (!plan.ok) {
-        refuseFull(plan.table.name, plan.table.capacity);
+        refuse(plan.refusal);
         return;
       }
       const request: MoveRequest = {
@@ -89,7 +90,7 @@ export function useBoardActions(eventId: string, index: BoardIndex, announce: (t
       };
       void seatMoves.move(request);
     },
-    [seatMoves.move, refuseFull],
+    [seatMoves.move, refuse],
   );
 
   /** A guest dropped on a table, a seat, or back on the unseated panel. */
