@@ -4,7 +4,7 @@ import { emailText } from "./email";
 import { SUPPORT_STATUSES } from "./support";
 import { requiredText, text } from "./text";
 
-/** The roles an admin can give (DESIGN.md §8.4); the admin plugin stores them on the user row. */
+/** The roles an admin can give, kept on the user row (docs/decisions/001-data-model.md). */
 export const USER_ROLES = ["user", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

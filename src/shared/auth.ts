@@ -11,7 +11,7 @@ export const emailField = requiredText({ label: "Email", max: 254, required: "Em
 
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** A password being chosen: spec section 5's minimum. Never trimmed: spaces are part of a password. */
+/** A password being chosen: PASSWORD_MIN_LENGTH at least. Never trimmed: spaces are part of a password. */
 export const newPasswordField = text({
   label: "Password",
   max: PASSWORD_MAX_LENGTH,
@@ -22,7 +22,7 @@ export const newPasswordField = text({
   `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
 );
 
-/** A password being checked (login, confirmation): no strength rules (spec section 5). */
+/** A password being checked (login, confirmation): no strength rules. */
 export const passwordField = requiredText({
   label: "Password",
   max: PASSWORD_MAX_LENGTH,

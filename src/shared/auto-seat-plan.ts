@@ -7,7 +7,7 @@ import { PREFER_RULE_WEIGHT, type SeatingRule } from "./seating-rules";
 
 /**
  * Auto-seat in the product (docs/decisions/014-auto-seat-in-the-product.md): what the Seating screen reads to
- * build a solver instance (spec/auto-seat.md) from the event, how it builds it, and what Apply sends back.
+ * build a solver instance (docs/auto-seat-format.md) from the event, how, and what Apply sends back.
  */
 
 export interface SeatingTable {

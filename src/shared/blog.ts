@@ -67,7 +67,7 @@ export const blogSearchSchema = z.object({
 export const blogSlugParamSchema = z.object({ slug: text({ label: "Slug", max: BLOG_LIMITS.slug }) });
 export const blogPostIdParamSchema = z.object({ postId: text({ label: "Post id", max: 100 }) });
 
-/** A card on /blog: the excerpt, or the start of the content (spec §9: 120 characters). */
+/** A card on /blog: the excerpt, or the start of the content (120 characters). */
 export const publicPostSummarySchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -86,7 +86,7 @@ export const publicPostSchema = publicPostSummarySchema.extend({
 });
 export type PublicPost = z.infer<typeof publicPostSchema>;
 
-/** A row of the admin's post list (spec §9: 100 characters of content when there is no excerpt). */
+/** A row of the admin's post list (100 characters of content when there is no excerpt). */
 export const adminPostSummarySchema = z.object({
   id: z.string(),
   slug: z.string(),

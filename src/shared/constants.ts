@@ -1,4 +1,4 @@
-/** Business constants from spec section 9. One name each; both server and web read them from here. */
+/** The product's business constants. One name each; both server and web read them from here. */
 
 export const PRODUCT_NAME = "Seatwise";
 export const BLOG_NAME = "Seatwise Blog";

@@ -6,7 +6,7 @@ import { optionalText, requiredText, text } from "./text";
 import { customThemeInputSchema } from "./theme";
 import { updateSchema } from "./update";
 
-/** Spec section 5, "Event creation" and "Onboarding step 1". */
+/** What creating an event (and the onboarding's first step) answers. */
 export const EVENT_MESSAGES = {
   missingFields: "Missing required fields: Event title and date are required",
   pastDate: "Invalid date: Event date cannot be in the past. Please choose a future date.",

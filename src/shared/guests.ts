@@ -3,7 +3,7 @@ import { DEFAULT_GUEST_STATUS, GUEST_STATUSES, TABLE_CAPACITY } from "./constant
 import { MAX_TABLES } from "./tables";
 import { optionalText, requiredText } from "./text";
 
-/** Guests: limits, the spec's messages (sections 5 and 8), and the schemas the API and the guest dialog share. */
+/** Guests: limits, the product's messages, and the schemas the API and the guest dialog share. */
 
 /** An event holds at most this many guests; a write that would pass it is refused whole. */
 export const MAX_GUESTS_PER_EVENT = 20_000;

@@ -50,7 +50,7 @@ describe("parsePricingPlans", () => {
     expect(parsePricingPlans(value)).toBe(DEFAULT_PRICING_PLANS);
   });
 
-  it("has the spec's three default plans", () => {
+  it("has the product's three default plans", () => {
     expect(DEFAULT_PRICING_PLANS.map((p) => `${p.name} $${p.price}/${p.interval}`)).toEqual([
       "Basic $0/month",
       "Professional $29/month",

@@ -7,7 +7,7 @@ export const pricingPlanSchema = z.object({
   id: requiredText({ label: "Plan id", max: 100, required: "Plan id is required" }),
   name: requiredText({ label: "Plan name", max: 100, required: "Plan name is required" }),
   description: text({ label: "Plan description", max: 1000 }),
-  // A number, or decimal text such as "19.99" (spec: price is parsed as a decimal number); never null or "".
+  // A number, or decimal text such as "19.99" (a price is parsed as a decimal number); never null or "".
   price: z
     .union([
       z.number(),
@@ -71,7 +71,7 @@ export const savePricingPlansSchema = z.object({
 });
 export type SavePricingPlansInput = z.input<typeof savePricingPlansSchema>;
 
-/** Spec §4, "New pricing plan". */
+/** The plan "Add New Package" adds on the admin's Pricing screen. */
 export function newPricingPlan(now = Date.now()): PricingPlan {
   return {
     id: `plan-${now}`,
@@ -84,7 +84,7 @@ export function newPricingPlan(now = Date.now()): PricingPlan {
   };
 }
 
-/** Spec section 9, "Default plans". */
+/** The product's default plans. */
 export const DEFAULT_PRICING_PLANS: PricingPlan[] = [
   {
     id: "basic",
@@ -130,7 +130,7 @@ export const DEFAULT_PRICING_PLANS: PricingPlan[] = [
 ];
 
 /**
- * Spec section 5: plans from the server are accepted only if they form a list whose items each have an id,
+ * Plans from the server are accepted only if they form a list whose items each have an id,
  * a name, a description, a numeric price and a features list; JSON text is parsed. Anything else keeps the
  * built-in defaults.
  */

@@ -5,7 +5,7 @@ import type { VenueElementKind } from "./tables";
 import { text } from "./text";
 
 /**
- * The public guest page's one view model (DESIGN.md section 4): what a stranger holding the link may see.
+ * The public guest page's one view model (docs/decisions/015-public-guest-page.md): what a stranger may see.
  * Names, table numbers and names, seat numbers, statuses, the event's shown details and its theme; never
  * e-mail, phone, dietary restrictions, notes, households or groups. Built on the server only
  * (src/server/modules/public-event); the page and its JSON are made from it.

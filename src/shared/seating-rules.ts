@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idSchema } from "./guests";
 import { text } from "./text";
 
-/** Seating rules: the owner's wishes for a pair of guests, read by auto-seat (spec/auto-seat.md's rules). */
+/** Seating rules: the owner's wishes for a pair of guests, read by auto-seat (docs/auto-seat-format.md). */
 
 export const SEATING_RULE_KINDS = ["together", "apart"] as const;
 export type SeatingRuleKind = (typeof SEATING_RULE_KINDS)[number];

@@ -4,7 +4,7 @@ import { idSchema, seatNumberSchema } from "./guests";
 import { guestGroupSchema, householdSchema } from "./guests-groups";
 import { floorTableSchema, venueElementSchema } from "./tables";
 
-/** The Seating screen's Assign Seats board (spec sections 2, 5, 7 and 9). */
+/** The Seating screen's Assign Seats board (docs/decisions/017-seating-board.md). */
 
 export const SEATING_MESSAGES = {
   tableFull: "Table is full",
@@ -22,7 +22,7 @@ export const SEATING_MESSAGES = {
   duplicateGuest: "Each guest can be moved once per request",
 } as const;
 
-/** Spec section 9: a card is amber from 75 % full, red from 100 %. */
+/** A table's card is amber from 75 % full, red from 100 %. */
 export const FILL_THRESHOLDS = { amber: 0.75, red: 1 } as const;
 export type FillLevel = "open" | "amber" | "red";
 

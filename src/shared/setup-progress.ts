@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SETUP_STEP_COUNT } from "./constants";
 
-/** Spec section 4, "Setup progress": the dashboard checklist, in order. */
+/** Setup progress: the dashboard checklist, in order. */
 export const SETUP_STEPS = ["create", "details", "guests", "tables", "publish"] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 export const setupStepSchema = z.enum(SETUP_STEPS, { error: "Unknown setup step" });

@@ -5,7 +5,7 @@ import { optionalText, requiredText, text } from "./text";
 export const SUPPORT_STATUSES = ["open", "closed"] as const;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 
-/** Spec section 5, "Support request". */
+/** What the support request form and its route answer. */
 export const SUPPORT_MESSAGES = {
   authRequired: "You must be logged in to submit a support request.",
   missingFields: "Please provide both a subject and a message for your support request.",

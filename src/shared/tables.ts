@@ -2,7 +2,7 @@ import { z } from "zod";
 import { TABLE_CAPACITY, TABLE_SHAPES, type TableShape } from "./constants";
 import { requiredText, text } from "./text";
 
-/** Spec sections 5 and 7 ("Tables and seating"), and the refusals the layout save adds. */
+/** The floor plan editor's messages, and the refusals the layout save adds. */
 export const TABLE_MESSAGES = {
   loadFailed: "Failed to load tables",
   saveFailed: "Failed to save table configuration",
@@ -25,7 +25,7 @@ export const MAX_VENUE_ELEMENTS = 200;
 export const TABLE_NAME_MAX = 100;
 export const ELEMENT_LABEL_MAX = 60;
 export const ELEMENT_SIZE = { min: 10, max: 2_000 } as const;
-/** Client ids of rows not saved yet (spec section 3). */
+/** Client ids of rows not saved yet ("new-…"): the layout save inserts them. */
 export const NEW_ID_PREFIX = "new-";
 
 export const VENUE_ELEMENT_KINDS = ["dance_floor", "stage", "bar", "dj", "entrance", "label"] as const;
@@ -45,7 +45,7 @@ export const VENUE_ELEMENT_DEFAULTS: Record<
 
 export const isNewId = (id: string) => id.startsWith(NEW_ID_PREFIX);
 
-/** Spec section 9: round and oval are capacity × 8 px across (an oval is flattened to 60 % of that in
+/** Drawn sizes: round and oval are capacity × 8 px across (an oval is flattened to 60 % of that in
  * height, so it reads as an oval); rectangular is capacity × 10 by capacity × 5. */
 export function tableSize(shape: TableShape, capacity: number): { width: number; height: number } {
   if (shape === "rectangular") return { width: capacity * 10, height: capacity * 5 };

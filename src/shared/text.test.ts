@@ -67,7 +67,7 @@ describe("optionalText", () => {
 });
 
 describe("text with its own message", () => {
-  test("says what the spec says when too long", () => {
+  test("says the field's own words when too long", () => {
     const password = text({ label: "Password", max: 3, trim: false, tooLong: "Too long, sorry." });
     expect(password.safeParse("1234").error?.issues[0]?.message).toBe("Too long, sorry.");
   });

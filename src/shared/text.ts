@@ -34,7 +34,7 @@ interface TextOptions {
   max: number;
   /** Passwords and tokens keep their edges; everything else is trimmed. */
   trim?: boolean;
-  /** Replaces the generic 'at most' message where the spec words its own. */
+  /** Replaces the generic 'at most' message where the field has its own wording. */
   tooLong?: string;
 }
 

@@ -46,7 +46,7 @@ describe("parseThemePreset", () => {
     expect(preset.description).toBe("");
   });
 
-  it("fills missing or malformed parts with the spec defaults", () => {
+  it("fills missing or malformed parts with the default preset's values", () => {
     expect(parseThemeColors('{"primary":"#123456"}')).toEqual({
       ...DEFAULT_PRESET_COLORS,
       primary: "#123456",

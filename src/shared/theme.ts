@@ -4,7 +4,7 @@ import { requiredText, text } from "./text";
 
 // ── Theme presets (read only) ──
 
-/** Spec section 3, "Theme preset": what a preset falls back to for any missing or malformed part. */
+/** A theme preset's defaults: what a preset falls back to for any missing or malformed part. */
 export const DEFAULT_PRESET_COLORS = {
   primary: "#000000",
   secondary: "#f5f5f5",

@@ -5,7 +5,7 @@ import { Ties } from "./ties";
 import type { Assignments, Instance, RuleKind, SeatInstance } from "./types";
 
 /**
- * Any plan judged by the spec's rules, from scratch: its score, every hard constraint it breaks, the
+ * Any plan judged by docs/auto-seat-format.md, from scratch: its score, every hard constraint it breaks, the
  * status of every rule and the guests who know nobody at their table. For the solver's own answer, the
  * product's preview and the seating board (hand-made plans too, with guests still unseated).
  */

@@ -13,7 +13,7 @@ import { buildUnits, type Units } from "./units";
 
 export interface Tie {
   guest: string;
-  /** w(i, j) of the spec. */
+  /** w(i, j) of the score (docs/auto-seat-format.md). */
   weight: number;
   groups: string[];
   sameHousehold: boolean;

@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { Instance, SeatProblem } from "./types";
 
 /**
- * Reads an instance of spec/auto-seat.md from anything (JSON.parse output, or an object the product built)
- * and names the first field that is wrong. Ids are kept exactly as written (no trimming: the spec allows any
+ * Reads an instance (docs/auto-seat-format.md) from anything (JSON.parse output, or one the product built)
+ * and names the first field that is wrong. Ids are kept exactly as written (no trimming: ids may be any
  * string, and the plan must name the same ids), so the shared text rule does not apply here.
  */
 

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { runSeat } from "../../../scripts/seat-command";
 import { plantedInstance } from "./planted";
 
-/** The command of spec/auto-seat.md: in process for every case, and spawned as a user runs it. */
+/** The command of docs/auto-seat-format.md: in process for every case, and spawned as a user runs it. */
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 const dir = mkdtempSync(path.join(os.tmpdir(), "seat-command-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import type { Instance, SeatGuest, SeatInstance, SeatRule } from "./types";
 
 /**
- * For the tests only: the spec's score and hard constraints written the slowest, most literal way (every
+ * For the tests only: the format's score and hard constraints written the slowest, most literal way (every
  * pair of guests), brute force over every plan of a tiny instance, and fast-check instance generators.
  */
 
@@ -24,7 +24,7 @@ export function literalScore(instance: Instance, plan: ReadonlyMap<string, strin
   return score;
 }
 
-/** Every hard constraint of the spec, checked literally. */
+/** Every hard constraint of docs/auto-seat-format.md, checked literally. */
 export function respectsHardConstraints(instance: Instance, plan: ReadonlyMap<string, string>): boolean {
   const tableIds = new Set(instance.tables.map((table) => table.id));
   for (const guest of instance.guests) {

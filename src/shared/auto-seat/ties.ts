@@ -1,8 +1,8 @@
 import type { Instance } from "./types";
 
 /**
- * w(i, j) of the spec between any two guests, plus the ties that are not score (same household, hard
- * 'together'), for the explanations and the "knows nobody at the table" list.
+ * The score's w(i, j) between any two guests (docs/auto-seat-format.md), plus the ties that are not score
+ * (same household, hard 'together'), for the explanations and the "knows nobody at the table" list.
  */
 export class Ties {
   private readonly groupWeight = new Map<string, number>();
@@ -47,7 +47,7 @@ export class Ties {
     return this.softRules.get(Ties.key(a, b)) ?? 0;
   }
 
-  /** w(a, b) of the spec. */
+  /** w(a, b) of the score (docs/auto-seat-format.md). */
   weight(a: number, b: number): number {
     let w = this.ruleWeight(a, b);
     for (const group of this.sharedGroups(a, b)) w += this.weightOf(group);

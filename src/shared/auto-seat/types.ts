@@ -1,9 +1,9 @@
-/** The auto-seat problem (spec/auto-seat.md): its instance, its plan, and the solver's options and answers. */
+/** Auto-seat (docs/auto-seat-format.md): its instance, its plan, and the solver's options and answers. */
 
 export interface SeatTable {
   id: string;
   capacity: number;
-  /** Shown in messages instead of the id (not part of the spec's format; ignored by the score). */
+  /** Shown in messages instead of the id; no effect on the plan or its score. */
   name?: string;
 }
 
@@ -55,7 +55,7 @@ export interface Instance {
 /** guest id → table id. A Map, or a plain record (only its own keys are read). */
 export type Assignments = ReadonlyMap<string, string> | Readonly<Record<string, string>>;
 
-/** The plan of the spec. `assignments` has no prototype, so a guest called `__proto__` is an ordinary key. */
+/** A plan (docs/auto-seat-format.md). `assignments` has no prototype: `__proto__` is an ordinary guest id. */
 export interface SeatPlan {
   assignments: Record<string, string>;
   score: number;
@@ -93,7 +93,7 @@ export interface SolveProgress {
   phase: "packing" | "improving";
   /** Rough share of the default work done, 0 to 1. */
   fraction: number;
-  /** Score (spec) of the best plan so far; null until a plan exists. */
+  /** Score of the best plan so far; null until a plan exists. */
   bestScore: number | null;
   iterations: number;
   elapsedMs: number;

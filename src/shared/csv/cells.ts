@@ -3,8 +3,8 @@ import { trimText } from "../text";
 
 /** Reading single cells of an imported file. */
 
-/** Our export puts a ' before a value a spreadsheet would run as a formula (DESIGN.md §7); reading it back
- * takes that ' off again, so export → import gives back the same text. */
+/** Our export puts a ' before a value a spreadsheet would run as a formula (docs/architecture.md §10);
+ * reading it back takes that ' off again, so export → import gives back the same text. */
 const NEUTRALISED = /^'+[=+\-@\t\r]/;
 export function restoreNeutralised(cell: string): string {
   return NEUTRALISED.test(cell) ? cell.slice(1) : cell;

@@ -5,7 +5,7 @@ export const MAX_IMPORT_ROWS = MAX_GUESTS_PER_EVENT;
 /** The largest CSV file accepted, checked before the file is read. */
 export const MAX_IMPORT_MB = 10;
 
-/** Spec section 5 ("CSV import") and section 8 ("Import and export"), plus the refusals of real files. */
+/** What the CSV import and export answer, plus the refusals of real files. */
 export const CSV_MESSAGES = {
   parseError: "The CSV file contains errors. Please check the format.",
   noValidGuests: "No valid guests found in the CSV. Each guest must have a name.",

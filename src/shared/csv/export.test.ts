@@ -22,7 +22,7 @@ const guest = (overrides: Partial<ExportGuest>): ExportGuest => ({
 });
 
 describe("toGuestCsv", () => {
-  test("UTF-8 with a BOM, the spec's columns then household, groups, meal, CRLF rows", () => {
+  test("UTF-8 with a BOM, the standard columns then household, groups, meal, CRLF rows", () => {
     const csv = toGuestCsv([
       guest({
         name: "Zoë Ångström",

@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import type { GuestStatus } from "../constants";
 
-/** The export's columns: the spec's (section 3, "CSV columns") in its order, then ours. `table_name` brings a
+/** The export's columns: the standard guest-file columns in their order, then ours. `table_name` brings a
  * named table back under its name when the file is imported into another event. `seating_rules` lists
  * the guest's seating rules for the reader ("Keep apart (must): Bo Chen; Seat together (prefer): Cy Park");
  * the import recognises the column and leaves it out (docs/decisions/014-auto-seat-in-the-product.md). */
@@ -38,8 +38,8 @@ export interface ExportGuest {
   seatingRules?: string[];
 }
 
-/** A cell a spreadsheet would run as a formula (DESIGN.md §7), or one that already starts with the ' that
- * marks one, so that reading the file back can always take exactly one ' off. */
+/** A cell a spreadsheet would run as a formula (docs/architecture.md §10), or one already starting with
+ * the ' that marks one, so that reading the file back can always take exactly one ' off. */
 const FORMULA = /^'*[=+\-@\t\r]/;
 
 /** The export file: UTF-8 with a byte order mark (so Excel shows accents), CRLF rows, formulas neutralised. */
@@ -66,7 +66,7 @@ export function toGuestCsv(guests: ExportGuest[]): string {
   return `\uFEFF${body}\r\n`;
 }
 
-/** guest-list-{YYYY-MM-DD}.csv (spec section 9), for the owner's own today. */
+/** guest-list-{YYYY-MM-DD}.csv, for the owner's own today. */
 export function exportFileName(today: string): string {
   return `guest-list-${today}.csv`;
 }

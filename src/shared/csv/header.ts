@@ -7,7 +7,7 @@ const HEADER_SEARCH_ROWS = 20;
 
 /**
  * The header row: among the first rows, the first one with the most recognised column names. A file whose
- * header names nothing we know still has its first row taken as the header (spec: files have a header row).
+ * header names nothing we know still has its first row taken as the header (a guest file always has one).
  */
 export function findHeaderRow(rows: CsvRow[]): number {
   let bestIndex = 0;

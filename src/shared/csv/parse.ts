@@ -39,7 +39,7 @@ const isBlankRow = (cells: string[]) => cells.every((cell) => trimText(cell) ===
 
 /**
  * Parses CSV text into its non-blank rows. Quoted fields may hold delimiters, quotes and line breaks; CRLF,
- * LF and CR all end a row. A malformed quote is the spec's parse error, naming the row. Stops reading once
+ * LF and CR all end a row. A malformed quote is the file's parse error, naming the row. Stops reading once
  * `maxRows` non-blank rows are exceeded, so a huge file costs no more than the limit (`truncated` says so).
  */
 export function parseCsv(

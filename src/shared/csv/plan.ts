@@ -44,7 +44,7 @@ export interface RowProblem {
 
 export interface ImportPlan {
   guests: ImportGuest[];
-  /** Rows without a non-blank name: dropped (spec section 5). */
+  /** Rows without a non-blank name: dropped. */
   nameless: number[];
   /** Rows with a value the guest list cannot store (a malformed e-mail, a 300-character name...). */
   invalid: RowProblem[];

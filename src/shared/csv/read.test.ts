@@ -109,7 +109,7 @@ describe("readGuestFile: files it refuses, with the owner's message", () => {
     });
   });
 
-  test("an image renamed .csv is not text: the spec's parse error", () => {
+  test("an image renamed .csv is not text: the parse error", () => {
     const png = new Uint8Array(
       Buffer.from(
         "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -132,7 +132,7 @@ describe("readGuestFile: files it refuses, with the owner's message", () => {
     });
   });
 
-  test("an unclosed quote is the spec's parse error, naming the row", () => {
+  test("an unclosed quote is the parse error, naming the row", () => {
     const error = refusal(() => readGuestFile(bytes('name,notes\nAnn,"fine"\nBo,"never closed\nCy,x\n')));
     expect(error.message).toBe("The CSV file contains errors. Please check the format.");
     expect(error.detail).toMatch(/^Row 3:/);
