@@ -5,7 +5,8 @@ import { as, createEvent, daysFromToday, signUpUser, type TestUser } from "@/ser
 import { createTestContext, json, type TestContext } from "@/server/test/harness";
 import type { Event } from "@/shared/event";
 
-// The seven findings of issue 7, each as it was reported, answered 4xx in the API's shape with nothing stored.
+// Seven findings of a hardening review (docs/decisions/006-hardening.md), each sent as it was reported,
+// answered 4xx in the API's shape with nothing stored.
 
 let ctx: TestContext;
 let ann: TestUser;

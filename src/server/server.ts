@@ -87,7 +87,8 @@ function listen(listener: RequestListener, env: Env) {
 }
 
 /** While no admin exists, say where to create one; a generated setup token is printed here, once, because
- * the person starting the server is the one who may create the first admin (DESIGN.md section 8 item 1). */
+ * the person starting the server is the one who may create the first admin
+ * (docs/decisions/003-auth-and-request-guards.md). */
 async function announceAdminSetup(deps: Deps) {
   if (await deps.adminSetup.adminExists()) return;
   const url = `${deps.env.APP_ORIGIN}/admin-setup`;

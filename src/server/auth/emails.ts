@@ -86,7 +86,8 @@ export function adminWelcomeMessage(to: string, loginUrl: string): MailMessage {
   });
 }
 
-/** To an account an admin created (DESIGN.md §8.4): it has no password until the link is followed. */
+/** To an account an admin created: it has no password until the link is followed
+ * (docs/decisions/008-admin-back-office.md, "Add User has no password field"). */
 export function invitationMessage(to: string, name: string, url: string): MailMessage {
   return composeMail({
     to,

@@ -6,7 +6,7 @@ import { AppError } from "@/server/lib/errors";
 export type SignedInEnv = { Variables: { user: SessionUser } };
 
 /** `requireUser` as the first handler of a route, so a signed-out caller gets 401 before the body is read
- * or validated; the user is then `c.var.user`. `message` replaces the generic 401 text where the spec has
+ * or validated; the user is then `c.var.user`. `message` replaces the generic 401 text where a route has
  * its own (uploads, support requests). */
 export function signedIn(deps: Pick<Deps, "auth">, message?: string) {
   return createMiddleware<SignedInEnv>(async (c, next) => {

@@ -5,7 +5,7 @@ import type { Db } from "./client";
 import { adminSettings, blogPosts, themes } from "./schema";
 import { SEED_BLOG_POSTS } from "./seed-blog-posts";
 
-/** Theme presets; the spec's default preset comes first. */
+/** Theme presets; the default preset comes first. */
 export const THEME_PRESETS = [
   {
     name: "Modern",

@@ -53,7 +53,8 @@ export function validationError(error: z.ZodError): AppError {
   return new AppError("validation_failed", Object.values(fields)[0] ?? "Invalid input", fields);
 }
 
-/** The one error handler: every failure leaves the API in DESIGN.md's shape, never with a stack trace. */
+/** The one error handler: every failure leaves the API in its error shape (docs/architecture.md §10), never
+ * with a stack trace. */
 export function handleError(error: Error, c: Context, log: Logger) {
   if (error instanceof AppError) {
     return c.json(errorBody(error.code, error.message, error.fields), error.status);

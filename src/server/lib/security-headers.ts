@@ -11,8 +11,8 @@ declare module "hono" {
 }
 
 /**
- * The security headers of DESIGN.md section 7 (CSP without inline scripts, `frame-ancestors 'self'` so the
- * share preview can frame the guest page, nosniff, a referrer policy...), built once per app.
+ * The security headers of docs/architecture.md §10 (CSP without inline scripts, `frame-ancestors 'self'` so
+ * the share preview can frame the guest page, nosniff, a referrer policy...), built once per app.
  */
 export function buildSecurityHeaders(env: Pick<Env, "APP_ORIGIN" | "S3_PUBLIC_URL">): SecurityHeaders {
   const csp = {

@@ -13,9 +13,9 @@ import type { Mailer } from "@/server/lib/mail";
 import { ADMIN_SETUP_TEXTS, type AdminSetupInput } from "@/shared/auth";
 
 /**
- * First-admin setup (DESIGN.md section 8 item 1): while no admin exists, whoever holds the one-time setup
- * token may create the first admin. The token is ADMIN_SETUP_TOKEN, or one generated at start that index.ts
- * prints in the server log. Once an admin exists, setup creates nothing.
+ * First-admin setup (docs/decisions/003-auth-and-request-guards.md): while no admin exists, whoever holds
+ * the one-time setup token may create the first admin. The token is ADMIN_SETUP_TOKEN, or one generated at
+ * start that index.ts prints in the server log. Once an admin exists, setup creates nothing.
  */
 export interface AdminSetup {
   readonly token: string;

@@ -65,9 +65,10 @@ const emailTaken = () =>
   new AppError("conflict", ADMIN_USER_MESSAGES.emailTaken, { email: ADMIN_USER_MESSAGES.emailTaken });
 
 /**
- * Creates an account without a password (DESIGN.md §8.4) and mails the new user a link to choose one, through
+ * Creates an account without a password and mails the new user a link to choose one, through
  * the password-reset flow: auth.ts words that mail as an invitation for an account that has no password yet.
  * The account stays even if the mail fails; `invitationSent` says so, and "Forgot password?" sends another.
+ * Why: docs/decisions/008-admin-back-office.md ("Add User has no password field").
  */
 export async function createUser(
   { db, auth, log }: UsersDeps,

@@ -6,7 +6,7 @@ import { type Browser, browser, lastMailTo, outboxMessages, tokenOf } from "@/se
 import { rateLimit, user } from "@/server/db/schema";
 import { createTestContext, json, type TestContext } from "@/server/test/harness";
 
-// With e-mail confirmation required (as when SMTP_URL is set: DESIGN.md section 8 item 10).
+// With e-mail confirmation required (as when SMTP_URL is set: docs/architecture.md §9, Auth).
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ env: { REQUIRE_EMAIL_VERIFICATION: "true" } });
@@ -57,7 +57,7 @@ describe("sign-up with confirmation required", () => {
     expect(after[0]!.id).toBe(before[0]!.id);
   });
 
-  test("rejects a short password with the spec's text", async () => {
+  test("rejects a short password with the product's text", async () => {
     const response = await signUp(browser(ctx), "short@example.com", "1234567");
     expect(response.status).toBe(400);
     expect(await json(response)).toEqual({

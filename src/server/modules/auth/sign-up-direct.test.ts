@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { browser, outboxMessages } from "@/server/auth/test-helpers";
 import { createTestContext, json, type TestContext } from "@/server/test/harness";
 
-// No mail server configured: sign-up signs the user in at once (DESIGN.md section 8 item 10).
+// No mail server configured: sign-up signs the user in at once (docs/architecture.md §9, Auth).
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -92,7 +92,7 @@ export async function getEvent(ctx: EventsContext, userId: string, eventId: stri
   return toEvent(await ownedEvent(ctx.db, userId, eventId), ctx.storage);
 }
 
-/** The owner's events, newest first (spec section 6), with how many guests each has: the event switcher. */
+/** The owner's events, newest first, with how many guests each has: the event switcher. */
 export async function listEvents(ctx: EventsContext, userId: string): Promise<EventListItem[]> {
   const rows = await ctx.db
     .select({

@@ -72,7 +72,7 @@ describe("POST /api/events", () => {
     ["a blank title", { title: "   ", date: daysFromToday(3) }, "title"],
     ["no date", { title: "Party" }, "date"],
     ["an empty date", { title: "Party", date: "" }, "date"],
-  ])("refuses %s with the spec's message", async (_case, body, field) => {
+  ])("refuses %s with the product's message", async (_case, body, field) => {
     const response = await as(ctx, ann.cookie).post("/api/events", body);
     expect(response.status).toBe(400);
     const error = await errorOf(response);

@@ -11,7 +11,7 @@ export type EventRow = typeof events.$inferSelect;
  * The ownership guard every event-scoped route goes through: the owner is part of the query, so another
  * owner's event (or a malformed id) is simply not found — 404, never 403, so ids cannot be probed.
  * Pass a transaction to read the row inside it; `forUpdate` locks the row until the transaction ends.
- * `notFound` replaces the message where the spec has its own ('No active event found' for guests).
+ * `notFound` replaces the message where a route has its own ('No active event found' for guests).
  */
 export async function ownedEvent(
   db: Db | Tx,

@@ -11,7 +11,7 @@ import { ruleLabel } from "@/shared/seating-rules";
 import { readGuests } from "./guest-rows";
 import { guestEvent } from "./guests.service";
 
-/** The guest list as the export file (spec section 3's columns, then household, groups, meal, seating rules). */
+/** The guest list as the export file (the standard columns, then household, groups, meal, seating rules). */
 export async function exportGuests(db: Db, userId: string, eventId: string): Promise<string> {
   await guestEvent(db, userId, eventId);
   const [guests, eventTables, households, groups, rules] = await Promise.all([

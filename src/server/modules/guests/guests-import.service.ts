@@ -163,7 +163,7 @@ async function insertMemberships(tx: Tx, rows: ImportGuest[], ids: string[], gro
 }
 
 /**
- * CSV import (spec section 5, DESIGN.md §8.6): the file read and mapped by the same shared code as the
+ * CSV import (docs/decisions/013-csv-import.md): the file read and mapped by the same shared code as the
  * preview, then one transaction with the event row locked: all the chosen rows are stored, with their
  * households, groups and tables, or none are. Rows with invalid values refuse the file unless the owner
  * chose to skip them; duplicates are skipped when asked.

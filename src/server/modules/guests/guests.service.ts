@@ -16,7 +16,7 @@ import {
 import { GROUPING_MESSAGES } from "@/shared/guests-groups";
 import { readGuest } from "./guest-rows";
 
-/** The event's row, owned by the caller; the guest routes' own word for a missing one (spec section 5). */
+/** The event's row, owned by the caller; the guest routes' own word for a missing one. */
 export function guestEvent(db: Db | Tx, userId: string, eventId: string, forUpdate = false) {
   return ownedEvent(db, userId, eventId, { forUpdate, notFound: GUEST_MESSAGES.noEvent });
 }

@@ -154,7 +154,7 @@ describe("POST guests", () => {
 });
 
 describe("tables and seats go through the seat lock", () => {
-  test("seats a guest, refuses a taken seat and a full table with the spec's message", async () => {
+  test("seats a guest, refuses a taken seat and a full table with the product's message", async () => {
     const own = await createEvent(ctx, ann.cookie, { title: "Seats" });
     const table = await addTable(ctx, own.id, { number: 4, capacity: 2 });
     const first = await addGuest(ctx, ann.cookie, own.id, { name: "A", tableId: table.id, seatNumber: 1 });

@@ -71,7 +71,7 @@ export function createGuestPages(deps: Deps, options: { webRoot: string; rendere
 
   const routes = new Hono()
     .get("/preview", async (c) => {
-      // The spec's /event/preview (linked from the dashboard): the signed-in owner's event, chosen by
+      // /event/preview (linked from the dashboard): the signed-in owner's event, chosen by
       // ?event= when it is theirs, else their newest; the page itself shows 'Preview Mode' while unpublished.
       const user = await currentUser(c, deps);
       if (!user) return c.redirect("/login", 302);

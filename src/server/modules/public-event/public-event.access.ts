@@ -43,9 +43,10 @@ function hasPasscodeCookie(c: Context, deps: Pick<Deps, "env">, eventId: string,
 }
 
 /**
- * Who may see an event's guest page (DESIGN.md 8.7): an unpublished event is 'Event not found' to everyone
- * but its owner, who sees a preview; a passcode-protected one needs the passcode's cookie (or the owner).
- * The session is looked up only when the page is not simply public, so a guest's read costs no query.
+ * Who may see an event's guest page (docs/decisions/015-public-guest-page.md): an unpublished event is
+ * 'Event not found' to everyone but its owner, who sees a preview; a passcode-protected one needs the
+ * passcode's cookie (or the owner). The session is looked up only when the page is not simply public, so a
+ * guest's read costs no query.
  */
 export async function authorizeViewer(
   c: Context,

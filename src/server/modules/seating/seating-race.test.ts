@@ -7,8 +7,9 @@ import { addTable, guestList } from "@/server/test/guest-factories";
 import { createTestContext, type TestContext } from "@/server/test/harness";
 import type { Event } from "@/shared/event";
 
-/** DESIGN.md section 4 under load: many browsers of one owner seating guests at one table at once, over
- * real HTTP (each request its own connection and, on PostgreSQL, its own pooled database connection). */
+/** Seat writes lock their table (docs/architecture.md §10) under load: many browsers of one owner seating
+ * guests at one table at once, over real HTTP (each request its own connection and, on PostgreSQL, its own
+ * pooled database connection; docs/decisions/017-seating-board.md, "The race test"). */
 
 const REQUESTS = 100;
 const CAPACITY = 10;
@@ -97,7 +98,7 @@ describe(`${REQUESTS} concurrent seat moves to one table from two sessions`, () 
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(CAPACITY);
     expect(statuses.filter((s) => s === 409)).toHaveLength(REQUESTS - CAPACITY);
-    // Every loser waited for the table's lock and read the spec's answer, not a database collision.
+    // Every loser waited for the table's lock and read the product's answer, not a database collision.
     const refusals = await Promise.all(
       responses.filter((r) => r.status === 409).map(async (r) => (await r.json()).error.message),
     );

@@ -99,7 +99,7 @@ describe("POST seating/moves", () => {
     expect(await placesByName(own.id)).toEqual({ A: [1, 2], B: [1, 6], One: [1, 1], Three: [1, 3] });
   });
 
-  test("a full table is refused with the spec's message and the guest stays where they were", async () => {
+  test("a full table is refused with the product's message and the guest stays where they were", async () => {
     const own = await createEvent(ctx, ann.cookie, { title: "Full" });
     const one = await addTable(ctx, own.id, { number: 1, capacity: 4 });
     const two = await addTable(ctx, own.id, { number: 2, capacity: 2, name: "Garden" });

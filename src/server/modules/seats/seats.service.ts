@@ -49,7 +49,7 @@ export async function lockTables(
   return [...byId.values()];
 }
 
-/** The one place a guest is given a table and seat (spec section 5, "Seating"): the requests granted in
+/** The one place a guest is given a table and seat (src/shared/seat-allocation.ts): the requests granted in
  * order under the tables' locks. The caller stores the outcomes in the same transaction. */
 export async function reserveSeats(
   tx: Tx,

@@ -31,7 +31,7 @@ async function readRow(db: Db) {
   return row;
 }
 
-/** The public site settings; a missing row or malformed plans fall back to the defaults (spec section 8). */
+/** The public site settings; a missing row or malformed plans fall back to the defaults. */
 export async function getPublicSite({ db, storage }: SiteDeps): Promise<PublicSite> {
   const { heroImagePath: _path, ...site } = toAdminSettings(storage, await readRow(db));
   return site;

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe("POST /api/support-requests", () => {
-  test("refuses anonymous callers with the spec's message", async () => {
+  test("refuses anonymous callers with the support form's own message", async () => {
     const response = await as(ctx).post("/api/support-requests", { subject: "Hi", message: "Help" });
     expect(response.status).toBe(401);
     expect(await errorOf(response)).toEqual({

@@ -31,10 +31,11 @@ export function freeNumbers(used: ReadonlySet<number>, count: number): number[] 
 }
 
 /**
- * Saves the whole floor plan in one transaction (DESIGN.md 4 and 8.5): `new-…` rows are inserted, the
- * others updated, rows missing from the plan deleted and their guests unseated. The event row is locked
- * first, so two saves of one event run one after the other, and the tables are locked before their
- * guests are counted, so a seat assignment cannot slip in between the count and the capacity change.
+ * Saves the whole floor plan in one transaction (docs/decisions/005-floor-plan-data-model.md, "Saving"):
+ * `new-…` rows are inserted, the others updated, rows missing from the plan deleted and their guests
+ * unseated. The event row is locked first, so two saves of one event run one after the other, and the
+ * tables are locked before their guests are counted, so a seat assignment cannot slip in between the count
+ * and the capacity change.
  */
 export async function saveFloorPlan(
   db: Db,
@@ -84,8 +85,8 @@ function assertCapacities(input: TableInput[], occupancy: Map<string, Occupancy>
   });
 }
 
-/** DESIGN.md 8.5: a removed table's guests become unassigned. The foreign key would clear `table_id`
- * alone; the seat number goes with it. */
+/** A removed table's guests become unassigned (docs/decisions/005-floor-plan-data-model.md). The foreign key
+ * would clear `table_id` alone; the seat number goes with it. */
 async function deleteTables(tx: Tx, ids: string[]) {
   if (ids.length === 0) return;
   await tx.update(guests).set({ tableId: null, seatNumber: null }).where(inArray(guests.tableId, ids));

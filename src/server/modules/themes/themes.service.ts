@@ -13,7 +13,7 @@ import {
 
 type CustomThemeInput = z.output<typeof customThemeInputSchema>;
 
-/** The presets, the spec's default (Modern) first. */
+/** The presets, the default (Modern) first. */
 export async function listThemePresets(db: Db): Promise<ThemePreset[]> {
   const rows = await db.select().from(themes).orderBy(asc(themes.sortOrder), asc(themes.name));
   return rows.map(parseThemePreset);
@@ -31,7 +31,7 @@ function toCustomTheme(row: typeof customThemes.$inferSelect): CustomTheme {
   };
 }
 
-/** The event's saved theme, or the spec's defaults when none has been saved. */
+/** The event's saved theme, or the default preset's values when none has been saved. */
 export async function getCustomTheme(db: Db, userId: string, eventId: string): Promise<CustomTheme> {
   const event = await ownedEvent(db, userId, eventId);
   const [row] = await db.select().from(customThemes).where(eq(customThemes.eventId, event.id));

@@ -24,7 +24,7 @@ const valid = {
 };
 
 describe("GET /api/themes", () => {
-  test("lists the seeded presets to anyone, Modern first with the spec defaults", async () => {
+  test("lists the seeded presets to anyone, Modern first with the default values", async () => {
     const response = await ctx.request("/api/themes");
     expect(response.status).toBe(200);
     const presets = (await json(response)) as ThemePreset[];
@@ -45,7 +45,7 @@ describe("GET /api/themes", () => {
 });
 
 describe("/api/events/:eventId/theme", () => {
-  test("answers the spec defaults before anything is saved", async () => {
+  test("answers the default preset's values before anything is saved", async () => {
     const response = await as(ctx, owner.cookie).get(`/api/events/${event.id}/theme`);
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({
@@ -75,7 +75,7 @@ describe("/api/events/:eventId/theme", () => {
 
   test.each([
     ["a colour without #", { primaryColor: "112233" }, "primaryColor"],
-    ["the malformed spec accent", { tertiaryColor: "#d6bcbfa" }, "tertiaryColor"],
+    ["a seven-digit accent", { tertiaryColor: "#d6bcbfa" }, "tertiaryColor"],
     ["a short colour", { secondaryColor: "#fff" }, "secondaryColor"],
     ["a colour name", { primaryColor: "red" }, "primaryColor"],
     ["a font outside the list", { headingFont: "Comic Sans MS" }, "headingFont"],

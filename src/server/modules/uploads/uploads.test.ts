@@ -42,7 +42,7 @@ function pngOfSize(size: number) {
 }
 
 describe("POST /api/uploads", () => {
-  test("refuses anonymous callers with the spec's message", async () => {
+  test("refuses anonymous callers with the upload's own message", async () => {
     const response = await upload(undefined, { bytes: PNG, name: "a.png", type: "image/png" }, "covers");
     expect(response.status).toBe(401);
     expect((await errorOf(response)).message).toBe("Authentication required: Please sign in to upload files");
