@@ -13,7 +13,7 @@ test("wedding packages are edited, checked, saved, and shown on /pricing and the
   const enterprise = page.getByRole("group", { name: "Enterprise" });
   await expect(enterprise.getByLabel("Name")).toHaveValue("Enterprise");
 
-  // Add New Package: the spec's new plan; removed again before saving.
+  // Add New Package: the default new plan; removed again before saving.
   await page.getByRole("button", { name: "Add New Package" }).click();
   const added = page.getByRole("group", { name: "New Plan" });
   await expect(added.getByLabel("Description")).toHaveValue("Plan description");

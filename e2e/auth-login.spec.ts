@@ -21,7 +21,7 @@ async function logIn(page: Page, email: string, pass: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-test("a wrong password shows the spec's message and keeps what was typed", async ({ page }) => {
+test("a wrong password shows the product's message and keeps what was typed", async ({ page }) => {
   const email = await createAccount(page);
   await page.goto("/login");
   await logIn(page, email, "not-the-password");

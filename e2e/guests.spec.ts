@@ -70,7 +70,7 @@ test("add, edit, search, filter, change the status inline, and remove with a con
   const counts = page.getByRole("list", { name: "Guest counts" }).or(page.getByLabel("Guest counts"));
   await expect(counts.locator("div").filter({ hasText: "Declined" })).toContainText("1");
 
-  // Remove, after the spec's confirm prompt.
+  // Remove, after the confirm prompt.
   await page.getByRole("button", { name: "Remove Liam Brown" }).click();
   const confirm = page.getByRole("alertdialog");
   await expect(confirm.getByText("Are you sure you want to remove this guest?")).toBeVisible();

@@ -111,7 +111,7 @@ test("assign by drag and by select; the lowest free seat; undo and redo", async 
   await openBoard(page);
   await expect(card(page, 1)).toHaveAttribute("data-fill", "open");
 
-  // Drag onto the card: the lowest free seat, the spec's toast.
+  // Drag onto the card: the lowest free seat, the product's toast.
   await dragTo(page, handle(unseated(page), "Ava Stone"), cardHeader(page, 1));
   await expect(toastText(page, "Guest assigned")).toBeVisible();
   await expect(toastText(page, "Ava Stone has been assigned to Table 1")).toBeVisible();

@@ -24,7 +24,7 @@ export const paths = {
     support: "/dashboard/support",
   },
   event: (eventId: string) => `/event/${encodeURIComponent(eventId)}`,
-  /** The spec's /event/preview: the server opens the owner's event (this one, else their newest). */
+  /** /event/preview: the server opens the owner's event (this one, else their newest). */
   eventPreview: (eventId: string) => `/event/preview?event=${encodeURIComponent(eventId)}`,
   adminLogin: "/admin/login",
   adminSetup: "/admin-setup",

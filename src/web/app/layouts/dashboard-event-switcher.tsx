@@ -22,7 +22,7 @@ function shortDate(date: string): string {
 }
 
 /**
- * Which event the dashboard works on (spec: an owner's events, newest first): pick another, start a new one
+ * Which event the dashboard works on (the owner's events, newest first): pick another, start a new one
  * in the wizard, or delete this one. The choice is remembered in the browser.
  */
 export function DashboardEventSwitcher({

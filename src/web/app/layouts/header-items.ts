@@ -9,7 +9,7 @@ export type HeaderItem = {
   variant?: ButtonProps["variant"];
 };
 
-/** Header, logged out (spec section 2). A signed-in variant passes its own list to SiteHeader. */
+/** Header, logged out. A signed-in variant passes its own list to SiteHeader. */
 export const guestHeaderItems: HeaderItem[] = [
   { label: "Admin Setup", to: paths.adminSetup, variant: "ghost" },
   { label: "Log in", to: paths.login, variant: "outline" },

@@ -2,7 +2,7 @@ import { SIGNED_OUT_TOAST, useMe, useSignOut } from "@/web/lib/session";
 import { paths } from "../paths";
 import { guestHeaderItems, type HeaderItem } from "./header-items";
 
-/** The header's actions for whoever is here: logged out, signed in, or signed in as an admin (spec §2). */
+/** The header's actions for whoever is here: logged out, signed in, or signed in as an admin. */
 export function useHeaderItems(): HeaderItem[] {
   const { data: me } = useMe();
   const signOut = useSignOut({ redirectTo: paths.home, ...SIGNED_OUT_TOAST });

@@ -7,7 +7,7 @@ import { queryClient } from "@/web/lib/query-client";
 import { meQueryOptions } from "@/web/lib/session";
 import { paths } from "../paths";
 
-/** Spec: signed out, the Seating screen says 'Authentication required' and goes to /login. Checked before
+/** Signed out, the Seating screen says 'Authentication required' and goes to /login. Checked before
  * the dashboard renders, so its own sign-in guard never shows. A failed check is left to that guard. */
 export async function loader() {
   const me = await queryClient.fetchQuery(meQueryOptions()).catch(() => undefined);

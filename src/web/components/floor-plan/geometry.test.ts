@@ -17,7 +17,7 @@ const table = (overrides: Partial<PlanTable> = {}): PlanTable => ({
   ...overrides,
 });
 
-describe("tableSize (spec section 9)", () => {
+describe("tableSize (drawn sizes by shape and capacity)", () => {
   test.each([
     ["round", 8, { width: 64, height: 64 }],
     ["oval", 10, { width: 80, height: 48 }],

@@ -48,7 +48,7 @@ export interface GuestPageProps {
   answer: SearchAnswer;
 }
 
-/** The public guest page (spec section 2), rendered on the server; works as plain HTML. */
+/** The public guest page (docs/architecture.md §8), rendered on the server; works as plain HTML. */
 export function GuestPage({ event, query, answer }: GuestPageProps) {
   const tables = new Map(event.tables.map((table) => [table.number, table]));
   const found = answer.kind === "found" ? answer.matches : [];

@@ -1,4 +1,4 @@
-/** Spec §9: the admin area's queries retry once and stay fresh for 30 s. */
+/** The admin area's queries retry once and stay fresh for 30 s. */
 export const ADMIN_QUERY_DEFAULTS = { retry: 1, staleTime: 30_000 } as const;
 
 /** Every admin query key starts here, so a save can refresh what it touched. */

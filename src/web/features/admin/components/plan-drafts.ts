@@ -12,7 +12,7 @@ export function toDraft(plan: PricingPlan): PlanDraft {
   return { ...plan, features: [...plan.features], price: String(plan.price) };
 }
 
-/** Spec §4's new plan; two added within one millisecond still get ids of their own. */
+/** The plan "Add New Package" adds; two added within one millisecond still get ids of their own. */
 export function newDraft(existing: PlanDraft[]): PlanDraft {
   let now = Date.now();
   while (existing.some((draft) => draft.id === `plan-${now}`)) now += 1;

@@ -1,6 +1,6 @@
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
 
-/** Login errors as the spec words them (section 8). */
+/** Login errors in the product's words. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === "INVALID_EMAIL_OR_PASSWORD") {

@@ -30,7 +30,7 @@ export function Component() {
   });
   const { errors } = form.formState;
 
-  // Spec section 4: after a sign-up that signs in, wait 1.5 s on the page, then go to onboarding.
+  // After a sign-up that signs in, wait 1.5 s on the page, then go to onboarding.
   useEffect(() => {
     if (!redirecting) return;
     const timer = setTimeout(() => navigate(paths.onboarding), REDIRECT_DELAY_MS);

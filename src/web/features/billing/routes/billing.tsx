@@ -4,7 +4,7 @@ import { UPGRADE_DELAY_MS } from "@/shared/constants";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { UpgradeCard } from "../components/upgrade-card";
 
-/** A simulated upgrade (spec section 4, "Billing"): local state only, no payment call. */
+/** A simulated upgrade: local state only, no payment call. */
 function simulatePayment(): Promise<void> {
   return new Promise((resolve) => window.setTimeout(resolve, UPGRADE_DELAY_MS));
 }

@@ -43,7 +43,7 @@ export function Component() {
             </div>
           </div>
         ) : posts.isError || posts.data.length === 0 ? (
-          // Spec §8: a failed blog read is only logged; the visitor sees the empty state.
+          // A failed blog read is only logged; the visitor sees the empty state.
           <div className="flex flex-col items-center gap-4 py-16 text-center">
             <p className="text-lg text-muted-foreground">No blog posts found.</p>
             {search ? (

@@ -17,7 +17,7 @@ const STATUS_TEXT: Record<SetupStepStatus, string> = {
   pending: "Not started",
 };
 
-/** The five-step checklist of spec section 4 with its percentage. */
+/** The five-step setup checklist (src/shared/setup-progress.ts) with its percentage. */
 export function SetupProgressCard({ progress }: { progress: SetupProgress }) {
   return (
     <Card>

@@ -1,6 +1,6 @@
 import { SearchXIcon, UsersIcon } from "lucide-react";
 
-/** The spec's two empty states (section 2): nothing matches, or nobody yet. */
+/** The guest list's two empty states: nothing matches, or nobody yet. */
 export function EmptyGuests({ filtered, children }: { filtered: boolean; children?: React.ReactNode }) {
   const Icon = filtered ? SearchXIcon : UsersIcon;
   return (

@@ -9,7 +9,7 @@ import { GuestChips } from "./guest-chips";
 import { RowCheckbox } from "./row-checkbox";
 import { StatusSelect } from "./status-select";
 
-/** Columns of the list at md and up; below, each row is a card (spec: works on a 390 px phone). */
+/** Columns of the list at md and up; below, each row is a card (works on a 390 px phone). */
 export const ROW_GRID =
   "grid grid-cols-[1.75rem_minmax(0,1fr)_7.5rem] gap-x-3 gap-y-1 md:grid-cols-[2rem_minmax(0,1.3fr)_minmax(0,1.2fr)_7.5rem_9rem_10.5rem] md:items-center";
 

@@ -16,7 +16,7 @@ const SORTS: { value: string; label: string; sort: GuestSort }[] = [
   { value: "status-asc", label: "Status", sort: { key: "status", direction: "asc" } },
 ];
 
-/** Search (name or e-mail), the spec's status filter, and filters by household, group and seating. */
+/** Search (name or e-mail), the status filter, and filters by household, group and seating. */
 export function GuestToolbar({
   query,
   onQuery,

@@ -14,7 +14,7 @@ const TONE: Record<GuestStatus, string> = {
   declined: "[&_select]:border-red-200 [&_select]:bg-red-50 [&_select]:text-red-900",
 };
 
-/** The row's inline status select (spec section 2): any status to any other, saved at once. */
+/** The row's inline status select: any status to any other, saved at once. */
 export function StatusSelect({
   value,
   guestName,

@@ -114,7 +114,7 @@ describe("sort", () => {
     ]);
   });
 
-  test("by status in the spec's order, and by e-mail with blanks last", () => {
+  test("by status in GUEST_STATUSES order, and by e-mail with blanks last", () => {
     expect(names(sortGuests(guests, { key: "status", direction: "asc" }))).toEqual([
       "Al Lee",
       "Zoë Ångström",

@@ -33,7 +33,7 @@ export function normaliseSearch(text: string): string {
     .toLowerCase();
 }
 
-/** Each guest's search text (name and e-mail, spec section 2), computed once per list. */
+/** Each guest's search text (name and e-mail), computed once per list. */
 export function searchKeys(guests: readonly Guest[]): Map<string, string> {
   return new Map(guests.map((guest) => [guest.id, normaliseSearch(`${guest.name}\n${guest.email ?? ""}`)]));
 }

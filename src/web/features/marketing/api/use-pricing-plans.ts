@@ -3,7 +3,7 @@ import { DEFAULT_PRICING_PLANS, type PricingPlan } from "@/shared/pricing";
 import { useSite } from "@/web/lib/site";
 
 /**
- * The plans to show: the stored ones, or the built-in defaults when the request fails (spec: failures fall
+ * The plans to show: the stored ones, or the built-in defaults when the request fails (failures fall
  * back silently and are only logged).
  */
 export function usePricingPlans(): { plans: PricingPlan[]; isLoading: boolean } {

@@ -1,6 +1,6 @@
 import { SectionHeading } from "./section-heading";
 
-/** Spec section 9, "Pricing FAQ claims". Always visible, so nobody has to hunt for the answers. */
+/** The pricing page's FAQ. Always visible, so nobody has to hunt for the answers. */
 const questions = [
   {
     q: "Can I change my plan later?",

@@ -32,7 +32,7 @@ const guest = (
 const board = (guests: BoardGuest[], tables = [table("t1", 4), table("t2", 2)]): SeatingBoard =>
   applyPlaces({ tables, venueElements: [], guests, households: [], groups: [] }, []);
 
-describe("fillLevel (spec section 9)", () => {
+describe("fillLevel (amber from 75 % full, red from 100 %)", () => {
   test.each([
     [0, 8, "open"],
     [5, 8, "open"],

@@ -1,6 +1,6 @@
 import type { Event } from "@/shared/event";
 
-/** The Event Settings form (spec section 3, "Local event-settings model"), saved to the server. */
+/** The Event Settings form's values, saved to the server. */
 export interface SettingsValues {
   title: string;
   date: string;

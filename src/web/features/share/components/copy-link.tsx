@@ -6,7 +6,7 @@ import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 
-/** The read-only event link and its copy button, whose 'Copied' lasts 2 s (spec section 9). */
+/** The read-only event link and its copy button, whose 'Copied' lasts 2 s. */
 export function CopyLink({ link }: { link: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {

@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 
-/** Spec section 9: confetti for 3 s when the preview opens. */
+/** Confetti for 3 s when the preview opens. */
 const PREVIEW_CONFETTI_MS = 3000;
 
 function celebrate() {

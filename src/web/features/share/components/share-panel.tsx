@@ -11,7 +11,7 @@ import { QrCodeCard } from "./qr-code-card";
 import { SharingTips } from "./sharing-tips";
 import { VisibilityCard } from "./visibility-card";
 
-/** The Share screen for one event (spec section 2, "Share screen"). */
+/** The Share screen for one event: link, QR code, publication, guest list privacy, passcode, preview. */
 export function SharePanel({ event }: { event: Event }) {
   const link = `${window.location.origin}${paths.event(event.id)}`;
   const theme = useEventTheme(event.id);

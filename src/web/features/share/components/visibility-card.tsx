@@ -7,7 +7,7 @@ import { Label } from "@/web/components/ui/label";
 import { Switch } from "@/web/components/ui/switch";
 import { useUpdateShareSettings } from "../api/update-share-settings";
 
-/** Spec section 4, "Event publication": Public or Private, saved as soon as it is switched. */
+/** Event publication: Public or Private, saved as soon as it is switched. */
 export function VisibilityCard({ event }: { event: Event }) {
   const id = useId();
   const update = useUpdateShareSettings();
