@@ -1,4 +1,4 @@
-// The admin's Users screen with 10,000 accounts (issue 12: "stays fast with 10,000 users"): the built server on
+// The admin's Users screen with 10,000 accounts (docs/decisions/008-admin-back-office.md): the built server on
 // embedded PGlite, the accounts inserted straight into its database while it is stopped, then the API the
 // screen calls timed: the first page, a page deep in the list, a search matching one e-mail, and a search
 // matching every account (the count is what costs there).

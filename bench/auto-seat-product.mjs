@@ -1,4 +1,4 @@
-// Auto-seat in the product (issue 13, items 3–6): the whole path an owner's click takes, in-process through
+// Auto-seat in the product (docs/decisions/014-auto-seat-in-the-product.md): the whole path an owner's click takes, in-process through
 // the real API on PGlite (and PostgreSQL when TEST_DATABASE_URL is set): read the event's seating, build the
 // instance, solve, apply in one transaction, undo, then 'Re-seat changes' after a few late RSVPs. The work
 // is in auto-seat-product-run.ts, run under tsx so it can build the app from source.

@@ -1,4 +1,4 @@
-// Auto-seat solver (issue 13): quality and speed on planted instances (whose hidden plan is optimal),
+// Auto-seat solver (docs/decisions/007-auto-seat-solver.md): quality and speed on planted instances (whose hidden plan is optimal),
 // re-seating late changes, the gap to the true optimum from HiGHS on small random instances, the same
 // runs in Chromium through a Web Worker, and determinism. Node runs are in process, on one core.
 // Alone: node bench/auto-seat.mjs [--quick] [--repeat=N], or npm run bench -- auto-seat [--quick] [--repeat=N]

@@ -1,4 +1,4 @@
-// Print and hand-outs (issue 14): the time to build each document's PDF (fonts embedded, names in Latin,
+// Print and hand-outs (docs/decisions/016-print.md): the time to build each document's PDF (fonts embedded, names in Latin,
 // Cyrillic and Greek) for 300 and 3,000 guests, in process on one core as the browser's Web Worker does.
 // Goal: each within 5 s at 3,000 guests (median of three runs). Alone: node bench/print.mjs [--out=DIR] (writes the PDFs).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";

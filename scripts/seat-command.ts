@@ -1,6 +1,6 @@
-// The auto-seat command of spec/auto-seat.md without its I/O (scripts/seat.ts runs it): the plan as JSON
-// for stdout and exit 0, or exactly one line for stderr and exit 2 (unreadable file, not JSON, malformed or
-// infeasible instance, bad arguments).
+// The auto-seat command of docs/auto-seat-format.md without its I/O (scripts/seat.ts runs it): the plan as
+// JSON for stdout and exit 0, or exactly one line for stderr and exit 2 (unreadable file, not JSON, malformed
+// or infeasible instance, bad arguments).
 import { readFileSync } from "node:fs";
 import { oneLine } from "../src/shared/auto-seat/labels";
 import { solve } from "../src/shared/auto-seat/solve";
