@@ -447,7 +447,7 @@ describe("export", () => {
     expect((await errorOf(response)).message).toBe("There are no guests to export");
   });
 
-  test("a CSV attachment: BOM, the usual columns then household, groups, meal, formulas neutralised", async () => {
+  test("a CSV attachment: BOM, the standard columns then household, groups, meal, formulas neutralised", async () => {
     const event = await newEvent();
     await importCsv(
       ctx,
