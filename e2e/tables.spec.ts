@@ -122,6 +122,27 @@ test("drag on the canvas with the mouse, the keyboard and the arrow keys", async
   ]);
 });
 
+test("a 2-seat table is picked up from around it, clear of its rotation handle", async ({ page }) => {
+  await openTables(page);
+  await expect(page.getByRole("button", { name: /^Zoom 100 %/ })).toBeVisible();
+  await page.getByRole("slider", { name: "Capacity of Table 1" }).focus();
+  await page.keyboard.press("Home");
+  const table = canvasItem(page, "Table 1");
+  await expect(table).toHaveAccessibleName(/, 2 seats, 0 seated, selected$/);
+  // Away from everything, the floor clears the selection.
+  const floor = (await page.getByRole("group", { name: "Floor plan" }).boundingBox())!;
+  await page.mouse.click(floor.x + floor.width - 60, floor.y + floor.height - 100);
+  await expect(table).toHaveAccessibleName(/, 0 seated$/);
+
+  // The table is 16 px across and its seats above and below it: beside it, 25 px from its centre, is
+  // still the table.
+  const box = (await table.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2 - 25, box.y + box.height / 2);
+  await expect(table).toHaveAccessibleName(/, selected$/);
+  const handle = (await page.locator('[data-plan-item="rotation-handle"]').boundingBox())!;
+  expect(handle.y + handle.height).toBeLessThanOrEqual(box.y);
+});
+
 test("undo and redo every edit, with the keys and the buttons", async ({ page }) => {
   await openTables(page);
   await page.getByRole("button", { name: "Add table" }).click();

@@ -58,6 +58,7 @@ export function AutoSeatDialog({
 function description(state: AutoSeatState): string {
   switch (state.phase) {
     case "options":
+    case "failed":
       return "Seat your guests automatically. Nothing is saved until you apply the plan.";
     case "preview":
       return "Here is the plan. Nothing is saved until you apply it.";

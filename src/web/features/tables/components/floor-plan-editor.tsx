@@ -220,7 +220,7 @@ export function FloorPlanEditor({
         showItems={fitted}
         // The room the window leaves below the page's header, the save bar and the canvas toolbar; never
         // less than a comfortable 20 rem (a phone: 60 % of its screen, the list below it).
-        className={fullScreen ? "flex-1" : "h-[max(20rem,60svh)] md:h-[max(25rem,calc(100dvh-20rem))]"}
+        className={fullScreen ? "flex-1" : "h-[max(20rem,60svh)] md:h-[max(25rem,calc(100dvh-23rem))]"}
       />
     </div>
   );
