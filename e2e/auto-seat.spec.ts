@@ -288,3 +288,30 @@ test("too few seats: auto-seat says how many are missing instead of failing", as
   await dialog.getByRole("button", { name: "Close" }).first().click();
   await expect(dialog).toBeHidden();
 });
+
+test("a solver that breaks says so, not that the guests cannot be seated, and Retry runs it again", async ({
+  page,
+}) => {
+  await signUpOwner(page, "autocrash");
+  const event = await createEvent(page);
+  await saveTables(page, event.id, 2, 4);
+  await addGuests(
+    page,
+    event.id,
+    ["Ann", "Bo", "Cy"].map((name) => ({ name, status: "confirmed" })),
+  );
+  // The solver's worker script cannot be loaded, as after a deploy that removed it or on a flaky network.
+  const worker = /\/assets\/solve-worker[^/]*\.js$/;
+  await page.route(worker, (route) => route.abort());
+  await page.goto("/dashboard/seating");
+  await page.getByRole("button", { name: "Auto-seat", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Auto-seat" });
+  await dialog.getByRole("button", { name: "Start auto-seat" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Auto-seat failed");
+  await expect(dialog.getByRole("alert")).not.toContainText("cannot be seated");
+
+  await page.unroute(worker);
+  await dialog.getByRole("button", { name: "Retry" }).click();
+  await expect(dialog.getByTestId("auto-seat-preview")).toBeVisible();
+  await expect(dialog.getByTestId("preview-moves")).toHaveText("3");
+});

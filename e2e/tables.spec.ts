@@ -122,6 +122,27 @@ test("drag on the canvas with the mouse, the keyboard and the arrow keys", async
   ]);
 });
 
+test("a 2-seat table is picked up from around it, clear of its rotation handle", async ({ page }) => {
+  await openTables(page);
+  await expect(page.getByRole("button", { name: /^Zoom 100 %/ })).toBeVisible();
+  await page.getByRole("slider", { name: "Capacity of Table 1" }).focus();
+  await page.keyboard.press("Home");
+  const table = canvasItem(page, "Table 1");
+  await expect(table).toHaveAccessibleName(/, 2 seats, 0 seated, selected$/);
+  // Away from everything, the floor clears the selection.
+  const floor = (await page.getByRole("group", { name: "Floor plan" }).boundingBox())!;
+  await page.mouse.click(floor.x + floor.width - 60, floor.y + floor.height - 100);
+  await expect(table).toHaveAccessibleName(/, 0 seated$/);
+
+  // The table is 16 px across and its seats above and below it: beside it, 25 px from its centre, is
+  // still the table.
+  const box = (await table.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2 - 25, box.y + box.height / 2);
+  await expect(table).toHaveAccessibleName(/, selected$/);
+  const handle = (await page.locator('[data-plan-item="rotation-handle"]').boundingBox())!;
+  expect(handle.y + handle.height).toBeLessThanOrEqual(box.y);
+});
+
 test("undo and redo every edit, with the keys and the buttons", async ({ page }) => {
   await openTables(page);
   await page.getByRole("button", { name: "Add table" }).click();
@@ -257,6 +278,64 @@ test.describe("Seating screen", () => {
     await page.getByRole("tab", { name: "Configure Tables" }).click();
     await expect(nameInputs(page)).toHaveCount(3);
     await saveTables(page);
+  });
+  test("seats taken on Assign Seats show at once on Configure Tables, in its count and its capacity check", async ({
+    page,
+  }) => {
+    await signUpOwner(page, "seating-live");
+    const event = await createEvent(page);
+    const put = await page.request.put(`/api/events/${event.id}/tables`, {
+      data: {
+        tables: [{ id: "new-1", name: "Table 1", capacity: 4, shape: "round", position: { x: 200, y: 200 } }],
+      },
+    });
+    expect(put.ok()).toBe(true);
+    const tableId = ((await put.json()) as SavedPlan).tables[0]!.id;
+    const guestIds: Record<string, string> = {};
+    for (const name of ["Ava Stone", "Ben Ito", "Cy Park"]) {
+      const created = await page.request.post(`/api/events/${event.id}/guests`, { data: { name } });
+      expect(created.status()).toBe(201);
+      guestIds[name] = ((await created.json()) as { id: string }).id;
+    }
+    const moves = ["Ava Stone", "Ben Ito"].map((name) => ({ guestId: guestIds[name], tableId }));
+    expect((await page.request.post(`/api/events/${event.id}/seating/moves`, { data: { moves } })).ok()).toBe(
+      true,
+    );
+
+    // The draft: Table 1 down to 2 seats, not saved.
+    await page.goto("/dashboard/seating");
+    await page.getByRole("tab", { name: "Configure Tables" }).click();
+    const row = page.getByRole("group", { name: "Table 1", exact: true });
+    await expect(row.getByText("2 of 4 seated")).toBeVisible();
+    await row.getByRole("slider", { name: "Capacity of Table 1" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(row.getByText("2 of 2 seated")).toBeVisible();
+
+    // A third guest seated at Table 1 (4 seats on the server).
+    await page.getByRole("tab", { name: "Assign Seats" }).click();
+    await page.getByRole("button", { name: "Seat options for Cy Park" }).click();
+    const dialog = page.getByRole("dialog", { name: "Seat Cy Park" });
+    await dialog.getByLabel("Table").selectOption({ label: "Table 1 · 2/4" });
+    await dialog.getByRole("button", { name: "Assign" }).click();
+    await expect(
+      page.getByText("Cy Park has been assigned to Table 1", { exact: true }).first(),
+    ).toBeVisible();
+
+    // Back on Configure Tables, without a reload: the draft's capacity, today's guests.
+    await page.getByRole("tab", { name: "Configure Tables" }).click();
+    await expect(row.getByText("3 of 2 seated")).toBeVisible();
+    await expect(canvasItem(page, "Table 1")).toHaveAccessibleName(/, 2 seats, 3 seated/);
+    // The capacity check counts them too: refused in the browser, before any request.
+    let saves = 0;
+    page.on("request", (request) => {
+      if (request.method() === "PUT" && request.url().endsWith(`/api/events/${event.id}/tables`)) saves += 1;
+    });
+    await page.getByRole("button", { name: "Save Table Configuration" }).click();
+    const refusal = "Table 1 has 3 guests seated; its capacity cannot be lower than 3.";
+    await expect(row.getByRole("alert")).toHaveText(refusal);
+    await expect(page.getByText("Failed to save table configuration", { exact: true })).toBeVisible();
+    expect(saves).toBe(0);
   });
 });
 

@@ -18,7 +18,6 @@ export const DEFAULT_GUEST_STATUS: GuestStatus = "invited";
 export const TABLE_SHAPES = ["round", "rectangular", "oval"] as const;
 export type TableShape = (typeof TABLE_SHAPES)[number];
 export const TABLE_CAPACITY = { min: 2, max: 20, default: 8 } as const;
-export const CANVAS_HEIGHT_PX = 400;
 
 export const MB = 1024 * 1024;
 export const UPLOAD_LIMITS_MB = { default: 5, cover: 10, hero: 5 } as const;

@@ -92,7 +92,7 @@ function rotatedHalfExtents(w: number, h: number, rotation: number) {
 }
 
 /** The box a table covers, seats included. */
-export function tableBounds(table: PlanTable): Bounds {
+export function tableBounds(table: Pick<PlanTable, "shape" | "capacity" | "rotation" | "x" | "y">): Bounds {
   const { width, height } = tableSize(table.shape, table.capacity);
   const reach = 2 * (SEAT_GAP + SEAT_RADIUS);
   const { hx, hy } = rotatedHalfExtents(width + reach, height + reach, table.rotation);

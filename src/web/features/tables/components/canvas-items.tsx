@@ -1,12 +1,16 @@
 import { useDraggable } from "@dnd-kit/core";
-import { type KeyboardEvent, memo, type PointerEvent } from "react";
+import { type KeyboardEvent, memo, type PointerEvent, useMemo } from "react";
 import { ElementGlyph } from "@/web/components/floor-plan/element-glyph";
 import { PLAN_ITEM_ATTRIBUTE } from "@/web/components/floor-plan/floor-plan-canvas";
-import type { PlanElement, PlanTable } from "@/web/components/floor-plan/geometry";
+import type { PlanElement } from "@/web/components/floor-plan/geometry";
 import { TableGlyph } from "@/web/components/floor-plan/table-glyph";
 import { type DragStore, useDragOffset } from "../lib/drag-store";
 import { elementDescription, tableDescription } from "../lib/item-labels";
-import type { Layout } from "../lib/layout";
+import { type DraftTable, type Layout, type Occupancy, occupancyOf } from "../lib/layout";
+
+/** The least reach, in plan pixels from its centre, at which a table can be picked up. A 2-seat table with
+ * its seats is 44 px across; this makes it 56. */
+export const MIN_HIT_RADIUS = 28;
 
 interface ItemHandlers {
   /** A press on an item: selects it (Shift adds or removes it) before a drag may start. */
@@ -36,18 +40,21 @@ function useItem(id: string, roleDescription: string, store: DragStore, onPress:
 }
 
 const CanvasTable = memo(function CanvasTable({
-  table,
+  table: draft,
+  occupancy,
   selected,
   detail,
   store,
   onPress,
 }: {
-  table: PlanTable;
+  table: DraftTable;
+  occupancy: Occupancy;
   selected: boolean;
   detail: boolean;
   store: DragStore;
   onPress: ItemHandlers["onPress"];
 }) {
+  const table = useMemo(() => ({ ...draft, ...occupancy }), [draft, occupancy]);
   const { offset, props } = useItem(table.id, "table", store, onPress);
   const x = table.x + (offset?.dx ?? 0);
   const y = table.y + (offset?.dy ?? 0);
@@ -55,9 +62,12 @@ const CanvasTable = memo(function CanvasTable({
     <g
       {...props}
       transform={`translate(${x} ${y})`}
-      aria-label={`${tableDescription(table)}${selected ? ", selected" : ""}`}
+      aria-label={`${tableDescription(table, table.seated)}${selected ? ", selected" : ""}`}
     >
       <TableGlyph table={table} selected={selected} detail={detail} />
+      {/* A small table is smaller than a fingertip: this keeps it easy to pick up and apart from its
+          rotation handle. Last, so it lies over the glyph; transparent, so it shows nothing. */}
+      <circle r={MIN_HIT_RADIUS} className="fill-transparent" />
     </g>
   );
 });
@@ -91,12 +101,14 @@ const CanvasElement = memo(function CanvasElement({
  * (which re-render the canvas) do not visit the items, except when the zoom crosses DETAIL_ZOOM. */
 export const CanvasItems = memo(function CanvasItems({
   layout,
+  occupancy,
   selection,
   detail,
   store,
   onPress,
 }: {
   layout: Layout;
+  occupancy: ReadonlyMap<string, Occupancy>;
   selection: ReadonlySet<string>;
   /** Seats and names drawn (false when zoomed far out). */
   detail: boolean;
@@ -118,6 +130,7 @@ export const CanvasItems = memo(function CanvasItems({
         <CanvasTable
           key={table.id}
           table={table}
+          occupancy={occupancyOf(occupancy, table.id)}
           selected={selection.has(table.id)}
           detail={detail}
           store={store}

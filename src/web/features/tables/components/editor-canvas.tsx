@@ -23,7 +23,7 @@ import type { ViewportApi } from "@/web/components/floor-plan/use-viewport";
 import { cn } from "@/web/lib/utils";
 import type { DragStore } from "../lib/drag-store";
 import { itemName, positionText } from "../lib/item-labels";
-import { moveItems, updateElement, updateTable } from "../lib/layout";
+import { moveItems, type Occupancy, updateElement, updateTable } from "../lib/layout";
 import { GRID_PX } from "../lib/use-editor-commands";
 import type { LayoutEditor } from "../lib/use-layout-editor";
 import { CanvasItems } from "./canvas-items";
@@ -37,6 +37,8 @@ const INSTRUCTIONS =
 
 interface EditorCanvasProps {
   editor: LayoutEditor;
+  /** Who sits at each saved table now (the draft holds none of it). */
+  occupancy: ReadonlyMap<string, Occupancy>;
   viewport: ViewportApi;
   containerRef: RefObject<HTMLDivElement | null>;
   store: DragStore;
@@ -52,6 +54,7 @@ interface EditorCanvasProps {
  * the moving items read their offset from `store`, and the layout changes once, on drop (one undo step). */
 export function EditorCanvas({
   editor,
+  occupancy,
   viewport,
   containerRef,
   store,
@@ -229,6 +232,7 @@ export function EditorCanvas({
         {showItems ? (
           <CanvasItems
             layout={layout}
+            occupancy={occupancy}
             selection={selection}
             detail={viewport.viewport.k >= DETAIL_ZOOM}
             store={store}

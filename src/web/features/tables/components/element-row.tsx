@@ -1,17 +1,9 @@
-import { Trash2Icon } from "lucide-react";
 import { memo, useState } from "react";
 import { ELEMENT_LABEL_MAX, ELEMENT_SIZE } from "@/shared/tables";
 import type { PlanElement } from "@/web/components/floor-plan/geometry";
-import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
-import { cn } from "@/web/lib/utils";
 import { ELEMENT_LABELS } from "../lib/item-labels";
-
-export interface ElementHandlers {
-  onElementChange(id: string, patch: Partial<PlanElement>, key?: string): void;
-  onRemove(id: string): void;
-  onFocusItem(id: string): void;
-}
+import { ItemRow, type RowHandlers } from "./item-row";
 
 /** A size typed freely and applied on blur or Enter, kept within the allowed range. */
 function SizeField({
@@ -57,24 +49,19 @@ export const ElementRow = memo(function ElementRow({
   element: PlanElement;
   selected: boolean;
   error?: string;
-  handlers: ElementHandlers;
+  handlers: RowHandlers;
 }) {
   const kind = ELEMENT_LABELS[element.kind];
-  const { onElementChange, onRemove, onFocusItem } = handlers;
+  const { onElementChange } = handlers;
   return (
-    <fieldset
-      aria-label={element.label || kind}
-      onFocus={() => onFocusItem(element.id)}
-      className={cn(
-        "flex flex-col gap-2 rounded-xl border bg-card p-3 shadow-xs",
-        selected && "border-primary ring-2 ring-primary/20",
-        error && "border-destructive",
-      )}
-    >
-      <div className="flex items-center gap-2">
+    <ItemRow
+      label={element.label || kind}
+      badge={
         <span className="shrink-0 rounded-full bg-muted px-2 py-1 text-xs font-medium text-muted-foreground">
           {kind}
         </span>
+      }
+      name={
         <Input
           aria-label={`${kind} label`}
           value={element.label}
@@ -84,16 +71,13 @@ export const ElementRow = memo(function ElementRow({
           }
           className="h-9"
         />
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={`Remove ${element.label || kind}`}
-          onClick={() => onRemove(element.id)}
-          className="text-muted-foreground hover:text-destructive"
-        >
-          <Trash2Icon aria-hidden="true" />
-        </Button>
-      </div>
+      }
+      removeLabel={`Remove ${element.label || kind}`}
+      selected={selected}
+      error={error}
+      onFocus={() => handlers.onFocusItem(element.id)}
+      onRemove={() => handlers.onRemove(element.id)}
+    >
       <div className="flex items-center gap-2 text-sm text-muted-foreground">
         <SizeField
           label={`${kind} width`}
@@ -108,11 +92,6 @@ export const ElementRow = memo(function ElementRow({
         />
         <span>px</span>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </ItemRow>
   );
 });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { toast } from "sonner";
 import { type FloorPlan, saveFloorPlanSchema, TABLE_MESSAGES } from "@/shared/tables";
 import type { CanvasMode } from "@/web/components/floor-plan/floor-plan-canvas";
-import type { PlanElement, PlanTable } from "@/web/components/floor-plan/geometry";
+import type { PlanElement } from "@/web/components/floor-plan/geometry";
 import { useViewport } from "@/web/components/floor-plan/use-viewport";
 import { UnsavedChangesGuard } from "@/web/components/form/unsaved-changes-guard";
 import { Button } from "@/web/components/ui/button";
@@ -11,9 +11,12 @@ import { cn } from "@/web/lib/utils";
 import { useSaveFloorPlan } from "../api/save-floor-plan";
 import { createDragStore } from "../lib/drag-store";
 import {
+  type DraftTable,
   defaultLayout,
   fromFloorPlan,
   type Layout,
+  occupancyById,
+  occupancyOf,
   removeItems,
   toSaveInput,
   updateElement,
@@ -45,7 +48,9 @@ function errorsByItem(fields: Record<string, string>, layout: Layout): Record<st
   return byId;
 }
 
-/** The Tables editor: the list and the canvas side by side, the table-map switch, and the save. */
+/** The Tables editor: the list and the canvas side by side, the table-map switch, and the save. `plan` is
+ * the server's plan, kept current by its query: the draft starts from it once, and who sits at each table is
+ * read from it on every render, since the Assign Seats tab seats guests while this editor stays open. */
 export function FloorPlanEditor({
   eventId,
   plan,
@@ -59,6 +64,7 @@ export function FloorPlanEditor({
     plan.tables.length > 0 || plan.venueElements.length > 0 ? fromFloorPlan(plan) : defaultLayout(),
   );
   const editor = useLayoutEditor(initial);
+  const occupancy = useMemo(() => occupancyById(plan), [plan]);
   const { layout, selection, latest, edit, setSelection } = editor;
   const [snap, setSnap] = useState(true);
   const snapRef = useRef(snap);
@@ -139,7 +145,7 @@ export function FloorPlanEditor({
 
   const handlers = useMemo(
     () => ({
-      onTableChange: (id: string, patch: Partial<PlanTable>, key?: string) =>
+      onTableChange: (id: string, patch: Partial<DraftTable>, key?: string) =>
         edit((l) => updateTable(l, id, patch), key),
       onElementChange: (id: string, patch: Partial<PlanElement>, key?: string) =>
         edit((l) => updateElement(l, id, patch), key),
@@ -156,11 +162,12 @@ export function FloorPlanEditor({
     const input = toSaveInput(current);
     const checked = saveFloorPlanSchema.safeParse(input);
     // The server refuses these too (409); said here first, in its words.
-    const belowSeated = current.tables.flatMap((t, i) =>
-      t.capacity < t.seated
-        ? [[`tables.${i}.capacity`, TABLE_MESSAGES.capacityBelowSeated(t.name, t.seated)]]
-        : [],
-    );
+    const belowSeated = current.tables.flatMap((t, i) => {
+      const { seated } = occupancyOf(occupancy, t.id);
+      return t.capacity < seated
+        ? [[`tables.${i}.capacity`, TABLE_MESSAGES.capacityBelowSeated(t.name, seated)]]
+        : [];
+    });
     if (!checked.success || belowSeated.length > 0) {
       const fields: Record<string, string> = Object.fromEntries([
         ...(checked.success
@@ -203,6 +210,7 @@ export function FloorPlanEditor({
       />
       <EditorCanvas
         editor={editor}
+        occupancy={occupancy}
         viewport={viewport}
         containerRef={containerRef}
         store={store}
@@ -210,7 +218,9 @@ export function FloorPlanEditor({
         mode={mode}
         dragging={dragging}
         showItems={fitted}
-        className={fullScreen ? "flex-1" : "h-[400px]"}
+        // The room the window leaves below the page's header, the save bar and the canvas toolbar; never
+        // less than a comfortable 20 rem (a phone: 60 % of its screen, the list below it).
+        className={fullScreen ? "flex-1" : "h-[max(20rem,60svh)] md:h-[max(25rem,calc(100dvh-23rem))]"}
       />
     </div>
   );
@@ -231,7 +241,15 @@ export function FloorPlanEditor({
         </div>
       </div>
       <EditorPanes
-        list={<ItemList layout={layout} selection={selection} errors={errors} handlers={handlers} />}
+        list={
+          <ItemList
+            layout={layout}
+            occupancy={occupancy}
+            selection={selection}
+            errors={errors}
+            handlers={handlers}
+          />
+        }
         canvas={canvasColumn}
       />
       <div aria-live="polite" className="sr-only">

@@ -1,8 +1,9 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef } from "react";
-import type { Layout } from "../lib/layout";
-import { type ElementHandlers, ElementRow } from "./element-row";
-import { type RowHandlers, TableRow } from "./table-row";
+import { type Layout, type Occupancy, occupancyOf } from "../lib/layout";
+import { ElementRow } from "./element-row";
+import type { RowHandlers } from "./item-row";
+import { TableRow } from "./table-row";
 
 type Row =
   | { kind: "heading"; id: string; text: string }
@@ -15,14 +16,16 @@ type Row =
  */
 export function ItemList({
   layout,
+  occupancy,
   selection,
   errors,
   handlers,
 }: {
   layout: Layout;
+  occupancy: ReadonlyMap<string, Occupancy>;
   selection: ReadonlySet<string>;
   errors: Record<string, string>;
-  handlers: RowHandlers & ElementHandlers;
+  handlers: RowHandlers;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows: Row[] = [
@@ -89,6 +92,7 @@ export function ItemList({
               ) : row.kind === "table" ? (
                 <TableRow
                   table={layout.tables[row.index]!}
+                  seated={occupancyOf(occupancy, layout.tables[row.index]!.id).seated}
                   selected={selection.has(layout.tables[row.index]!.id)}
                   error={errors[layout.tables[row.index]!.id]}
                   handlers={handlers}

@@ -1,15 +1,12 @@
 import { type PointerEvent, useRef } from "react";
 import { normalizeRotation } from "@/shared/tables";
 import { PLAN_ITEM_ATTRIBUTE } from "@/web/components/floor-plan/floor-plan-canvas";
-import {
-  elementBounds,
-  type PlanElement,
-  type PlanTable,
-  tableBounds,
-} from "@/web/components/floor-plan/geometry";
+import { elementBounds, type PlanElement, tableBounds } from "@/web/components/floor-plan/geometry";
 import type { ViewportApi } from "@/web/components/floor-plan/use-viewport";
 import { type DragStore, useDragOffset } from "../lib/drag-store";
+import type { DraftTable } from "../lib/layout";
 import { ROTATE_STEP } from "../lib/use-editor-commands";
+import { MIN_HIT_RADIUS } from "./canvas-items";
 
 /**
  * A handle above the one selected item: dragging it turns the item about its centre, in steps of 15°
@@ -22,7 +19,7 @@ export function RotationHandle({
   toWorld,
   onRotate,
 }: {
-  item: PlanTable | PlanElement;
+  item: DraftTable | PlanElement;
   store: DragStore;
   toWorld: ViewportApi["toWorld"];
   onRotate(id: string, rotation: number, key: string): void;
@@ -30,7 +27,9 @@ export function RotationHandle({
   const gesture = useRef<string | null>(null);
   const offset = useDragOffset(store, item.id);
   const bounds = "kind" in item ? elementBounds(item) : tableBounds(item);
-  const reach = item.y - bounds.minY + 22;
+  // Above the item, and above a small table's hit area, so the two never overlap.
+  const top = "kind" in item ? item.y - bounds.minY : Math.max(item.y - bounds.minY, MIN_HIT_RADIUS);
+  const reach = top + 22;
 
   const angleAt = (event: PointerEvent<SVGGElement>) => {
     const point = toWorld(event.clientX, event.clientY);
@@ -60,12 +59,7 @@ export function RotationHandle({
         gesture.current = null;
       }}
     >
-      <line
-        y1={-reach + 6}
-        y2={-(item.y - bounds.minY) - 2}
-        className="stroke-primary"
-        strokeDasharray="2 2"
-      />
+      <line y1={-reach + 6} y2={-top - 2} className="stroke-primary" strokeDasharray="2 2" />
       <circle cy={-reach} r={6} className="fill-card stroke-primary stroke-2" />
       <circle cy={-reach} r={14} className="fill-transparent" />
     </g>

@@ -1,9 +1,6 @@
-import { Trash2Icon } from "lucide-react";
 import { memo, useId } from "react";
 import { TABLE_CAPACITY, TABLE_SHAPES, type TableShape } from "@/shared/constants";
 import { TABLE_NAME_MAX } from "@/shared/tables";
-import type { PlanTable } from "@/web/components/floor-plan/geometry";
-import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
@@ -11,39 +8,31 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Slider } from "@/web/components/ui/slider";
 import { cn } from "@/web/lib/utils";
 import { SHAPE_LABELS } from "../lib/item-labels";
+import type { DraftTable } from "../lib/layout";
+import { ItemRow, type RowHandlers } from "./item-row";
 
-export interface RowHandlers {
-  /** `key` groups a run of edits to one field into one undo step. */
-  onTableChange(id: string, patch: Partial<PlanTable>, key?: string): void;
-  onRemove(id: string): void;
-  onFocusItem(id: string): void;
-}
-
-/** One table in the list: name, capacity slider (2–20, Page Up / Page Down by 10), shape, head table. */
+/** One table in the list: name, capacity slider (2–20, Page Up / Page Down by 10), shape, head table, and
+ * how many guests sit there now. */
 export const TableRow = memo(function TableRow({
   table,
+  seated,
   selected,
   error,
   handlers,
 }: {
-  table: PlanTable;
+  table: DraftTable;
+  seated: number;
   selected: boolean;
   error?: string;
   handlers: RowHandlers;
 }) {
   const id = useId();
-  const { onTableChange, onRemove, onFocusItem } = handlers;
+  const { onTableChange } = handlers;
+  const name = table.name || "table";
   return (
-    <fieldset
-      aria-label={table.name || "Unnamed table"}
-      onFocus={() => onFocusItem(table.id)}
-      className={cn(
-        "flex flex-col gap-3 rounded-xl border bg-card p-3 shadow-xs transition-colors",
-        selected && "border-primary ring-2 ring-primary/20",
-        error && "border-destructive",
-      )}
-    >
-      <div className="flex items-center gap-2">
+    <ItemRow
+      label={table.name || "Unnamed table"}
+      badge={
         <span
           className={cn(
             "flex h-7 min-w-7 shrink-0 items-center justify-center rounded-full px-2 text-xs font-semibold",
@@ -55,6 +44,8 @@ export const TableRow = memo(function TableRow({
         >
           {table.number ?? "New"}
         </span>
+      }
+      name={
         <Input
           aria-label="Table name"
           value={table.name}
@@ -63,23 +54,20 @@ export const TableRow = memo(function TableRow({
           onChange={(event) => onTableChange(table.id, { name: event.target.value }, `name:${table.id}`)}
           className="h-9"
         />
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={`Remove ${table.name || "table"}`}
-          onClick={() => onRemove(table.id)}
-          className="text-muted-foreground hover:text-destructive"
-        >
-          <Trash2Icon aria-hidden="true" />
-        </Button>
-      </div>
+      }
+      removeLabel={`Remove ${name}`}
+      selected={selected}
+      error={error}
+      onFocus={() => handlers.onFocusItem(table.id)}
+      onRemove={() => handlers.onRemove(table.id)}
+    >
       <div className="flex items-center gap-3">
         <Label id={`${id}-capacity`} className="w-16 shrink-0 text-xs text-muted-foreground">
           Capacity
         </Label>
         <Slider
           aria-labelledby={`${id}-capacity`}
-          thumbLabel={`Capacity of ${table.name || "table"}`}
+          thumbLabel={`Capacity of ${name}`}
           min={TABLE_CAPACITY.min}
           max={TABLE_CAPACITY.max}
           step={1}
@@ -95,7 +83,7 @@ export const TableRow = memo(function TableRow({
           value={table.shape}
           onValueChange={(shape) => onTableChange(table.id, { shape: shape as TableShape })}
         >
-          <SelectTrigger aria-label={`Shape of ${table.name || "table"}`} className="h-9 w-36">
+          <SelectTrigger aria-label={`Shape of ${name}`} className="h-9 w-36">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -116,17 +104,17 @@ export const TableRow = memo(function TableRow({
             Head table
           </Label>
         </div>
-        {table.seated > 0 ? (
-          <span className="ml-auto text-xs text-muted-foreground">
-            {table.seated} of {table.capacity} seated
+        {seated > 0 ? (
+          <span
+            className={cn(
+              "ml-auto text-xs",
+              seated > table.capacity ? "font-medium text-destructive" : "text-muted-foreground",
+            )}
+          >
+            {seated} of {table.capacity} seated
           </span>
         ) : null}
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </ItemRow>
   );
 });

@@ -1,6 +1,7 @@
 import type { TableShape } from "@/shared/constants";
 import type { VenueElementKind } from "@/shared/tables";
-import type { PlanElement, PlanTable } from "@/web/components/floor-plan/geometry";
+import type { PlanElement } from "@/web/components/floor-plan/geometry";
+import type { DraftTable } from "./layout";
 
 export const SHAPE_LABELS: Record<TableShape, string> = {
   round: "Round",
@@ -17,14 +18,14 @@ export const ELEMENT_LABELS: Record<VenueElementKind, string> = {
   label: "Label",
 };
 
-export const itemName = (item: PlanTable | PlanElement) =>
+export const itemName = (item: DraftTable | PlanElement) =>
   "kind" in item ? item.label || ELEMENT_LABELS[item.kind] : item.name;
 
 /** What a screen reader says for a table on the floor plan. */
-export function tableDescription(table: PlanTable): string {
+export function tableDescription(table: DraftTable, seated: number): string {
   const kind = `${table.isHead ? "head table, " : ""}${SHAPE_LABELS[table.shape].toLowerCase()}`;
   const number = table.number === null ? "not saved yet" : `number ${table.number}`;
-  return `${table.name}, ${kind}, ${number}, ${table.capacity} seats, ${table.seated} seated`;
+  return `${table.name}, ${kind}, ${number}, ${table.capacity} seats, ${seated} seated`;
 }
 
 export function elementDescription(element: PlanElement): string {

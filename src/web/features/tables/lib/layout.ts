@@ -9,9 +9,26 @@ import {
 } from "@/shared/tables";
 import { clampToCanvas, type PlanElement, type PlanTable } from "@/web/components/floor-plan/geometry";
 
+/** A table as the editor drafts it: what the owner edits. Who sits there is not part of the draft: the
+ * Assign Seats tab changes it while this editor stays open, so it is read live from the server's plan. */
+export type DraftTable = Omit<PlanTable, keyof Occupancy>;
+
+/** Who sits at a saved table, as the server last said. */
+export type Occupancy = Pick<PlanTable, "seated" | "occupiedSeats">;
+
+const EMPTY: Occupancy = { seated: 0, occupiedSeats: [] };
+
+/** The seated guests of every saved table of `plan`, by table id; a table not saved yet has none. */
+export function occupancyById(plan: FloorPlan): ReadonlyMap<string, Occupancy> {
+  return new Map(plan.tables.map((t) => [t.id, { seated: t.seated, occupiedSeats: t.occupiedSeats }]));
+}
+
+export const occupancyOf = (occupancy: ReadonlyMap<string, Occupancy>, id: string): Occupancy =>
+  occupancy.get(id) ?? EMPTY;
+
 /** What the editor edits: the plan as drawn, in the order of the list. */
 export interface Layout {
-  tables: readonly PlanTable[];
+  tables: readonly DraftTable[];
   elements: readonly PlanElement[];
 }
 
@@ -34,8 +51,6 @@ export function fromFloorPlan(plan: FloorPlan): Layout {
       y: t.position.y,
       rotation: t.rotation,
       isHead: t.isHead,
-      seated: t.seated,
-      occupiedSeats: t.occupiedSeats,
     })),
     elements: plan.venueElements.map((e) => ({
       id: e.id,
@@ -74,7 +89,7 @@ export function toSaveInput(layout: Layout): SaveFloorPlanInput {
 }
 
 /** Spec section 9: a new table is 'Table {count + 1}', round, of the default capacity, at (200,200). */
-export function newTable(count: number, overrides: Partial<PlanTable> = {}): PlanTable {
+export function newTable(count: number, overrides: Partial<DraftTable> = {}): DraftTable {
   return {
     id: newId(),
     number: null,
@@ -85,8 +100,6 @@ export function newTable(count: number, overrides: Partial<PlanTable> = {}): Pla
     y: 200,
     rotation: 0,
     isHead: false,
-    seated: 0,
-    occupiedSeats: [],
     ...overrides,
   };
 }
@@ -120,7 +133,7 @@ const mapSome = <T extends { id: string }>(
 function mapItems(
   layout: Layout,
   ids: ReadonlySet<string>,
-  f: <T extends PlanTable | PlanElement>(item: T) => T,
+  f: <T extends DraftTable | PlanElement>(item: T) => T,
 ): Layout {
   const tables = mapSome(layout.tables, ids, f);
   const elements = mapSome(layout.elements, ids, f);
@@ -144,7 +157,7 @@ export const removeItems = (layout: Layout, ids: ReadonlySet<string>): Layout =>
   elements: layout.elements.filter((e) => !ids.has(e.id)),
 });
 
-export function updateTable(layout: Layout, id: string, patch: Partial<PlanTable>): Layout {
+export function updateTable(layout: Layout, id: string, patch: Partial<DraftTable>): Layout {
   return { ...layout, tables: mapSome(layout.tables, new Set([id]), (t) => ({ ...t, ...patch })) };
 }
 
@@ -184,7 +197,7 @@ export function duplicateItems(
   return { layout: { tables, elements }, ids: created };
 }
 
-const sameTable = (a: PlanTable, b: PlanTable) =>
+const sameTable = (a: DraftTable, b: DraftTable) =>
   a.id === b.id &&
   a.name === b.name &&
   a.capacity === b.capacity &&

@@ -1,15 +1,8 @@
-import { useMemo, useState } from "react";
+import { useReducer } from "react";
 import { toast } from "sonner";
 import { MB } from "@/shared/constants";
-import { chooseRows, type ImportChoices } from "@/shared/csv/choose-rows";
-import { guestKey } from "@/shared/csv/duplicates";
 import { CSV_MESSAGES, CsvFileError, MAX_IMPORT_MB } from "@/shared/csv/errors";
-import { guessMapping } from "@/shared/csv/header";
-import { planImport } from "@/shared/csv/plan";
-import type { GuestFile } from "@/shared/csv/read";
-import type { ImportTarget } from "@/shared/csv/targets";
 import type { Guest } from "@/shared/guests";
-import type { ImportResult as Result } from "@/shared/guests-import";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -22,18 +15,12 @@ import {
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
 import { importGuests, useAfterImport } from "../../api/import-guests";
 import { ChooseFile } from "./choose-file";
-import { ImportPreview } from "./import-preview";
+import { ImportProgress } from "./import-progress";
 import { ImportResult } from "./import-result";
-import { MappingTable } from "./mapping-table";
+import { ImportSetup } from "./import-setup";
+import { type ImportState, INITIAL_IMPORT, importReducer, type Setup } from "./import-state";
 import { readFileInWorker } from "./read-file";
-
-type Phase = "choose" | "map" | "importing" | "done";
-
-/** The chosen file as read for the preview. */
-interface Source {
-  file: File;
-  read: GuestFile;
-}
+import { useImportPlan } from "./use-import-plan";
 
 const ENCODINGS = {
   "utf-8": "UTF-8",
@@ -43,8 +30,19 @@ const ENCODINGS = {
 };
 const DELIMITERS = { ",": "commas", ";": "semicolons", "\t": "tabs", "|": "pipes" };
 
+const setupOf = (state: ImportState): Setup | null =>
+  state.phase === "map" || state.phase === "importing" ? state : null;
+
+function description(setup: Setup | null): string {
+  if (!setup) return "Add guests from a spreadsheet or another wedding site's export.";
+  const { file, read } = setup.source;
+  const header = read.headerRow > 1 ? `, header on row ${read.headerRow}` : "";
+  return `${file.name}: ${read.rows.length.toLocaleString()} rows, ${ENCODINGS[read.encoding]}, separated by ${DELIMITERS[read.delimiter]}${header}.`;
+}
+
 /** Import CSV (spec sections 5 and 8): choose a file, check the columns and the preview, import, read the
- * result. The browser reads the file only to preview it; the server reads the same bytes again and decides. */
+ * result. The browser reads the file only to preview it; the server reads the same bytes again and decides.
+ * The steps are the phases of `importReducer` (import-state.ts); this component runs their side effects. */
 export function ImportDialog({
   eventId,
   guests,
@@ -56,78 +54,51 @@ export function ImportDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [phase, setPhase] = useState<Phase>("choose");
-  const [reading, setReading] = useState(false);
-  const [error, setError] = useState<string>();
-  const [source, setSource] = useState<Source | null>(null);
-  const [mapping, setMapping] = useState<ImportTarget[]>([]);
-  const [sent, setSent] = useState(0);
-  const [result, setResult] = useState<Result | null>(null);
-  const [choices, setChoices] = useState<ImportChoices>({ skipDuplicates: true, skipInvalid: false });
+  const [state, dispatch] = useReducer(importReducer, INITIAL_IMPORT);
   const afterImport = useAfterImport();
-  const existing = useMemo(() => new Set(guests.map((guest) => guestKey(guest.name, guest.email))), [guests]);
-  const plan = useMemo(
-    () => (source ? planImport(source.read, mapping, existing) : null),
-    [source, mapping, existing],
-  );
-  const chosen = plan ? chooseRows(plan, choices).guests.length : 0;
-  const blocked = !plan || chosen === 0 || (plan.invalid.length > 0 && !choices.skipInvalid);
-
-  const restart = () => {
-    setPhase("choose");
-    setSource(null);
-    setError(undefined);
-    setResult(null);
-  };
+  const setup = setupOf(state);
+  const planned = useImportPlan(setup, guests);
 
   const close = (next: boolean) => {
-    if (phase === "importing") return; // the request runs to its end; its answer decides what the list shows
+    if (state.phase === "importing") return; // the request runs to its end; its answer decides the list
     onOpenChange(next);
-    if (!next) restart();
+    if (!next) dispatch({ type: "restart" });
   };
 
   const read = async (file: File) => {
-    setError(undefined);
-    if (file.size > MAX_IMPORT_MB * MB) {
-      toast.error("CSV Error", { description: CSV_MESSAGES.tooLarge });
-      return setError(CSV_MESSAGES.tooLarge);
-    }
-    setReading(true);
+    const refuse = (message: string) => {
+      toast.error("CSV Error", { description: message });
+      dispatch({ type: "unreadable", file, message });
+    };
+    if (file.size > MAX_IMPORT_MB * MB) return refuse(CSV_MESSAGES.tooLarge);
+    dispatch({ type: "reading", file });
     try {
-      const read = await readFileInWorker(file);
-      setSource({ file, read });
-      setMapping(guessMapping(read.headers));
-      setPhase("map");
+      dispatch({ type: "read", source: { file, read: await readFileInWorker(file) } });
     } catch (caught) {
-      const message =
+      refuse(
         caught instanceof CsvFileError
           ? [caught.message, caught.detail].filter(Boolean).join(" ")
-          : CSV_MESSAGES.parseError;
-      toast.error("CSV Error", { description: message });
-      setError(message);
-    } finally {
-      setReading(false);
+          : CSV_MESSAGES.parseError,
+      );
     }
   };
 
   const submit = async () => {
-    if (!source || blocked) return;
-    setPhase("importing");
-    setSent(0);
+    if (state.phase !== "map" || !planned || planned.blocked) return;
+    dispatch({ type: "send" });
     try {
       const imported = await importGuests({
         eventId,
-        file: source.file,
-        mapping,
-        ...choices,
-        onUploadProgress: setSent,
+        file: state.source.file,
+        mapping: state.mapping,
+        ...state.choices,
+        onUploadProgress: (fraction) => dispatch({ type: "sent", fraction }),
       });
       await afterImport(eventId);
       toast.success("Import successful", { description: `${imported.imported} guests have been imported` });
-      setResult(imported);
-      setPhase("done");
+      dispatch({ type: "imported", result: imported });
     } catch (caught) {
-      setPhase("map");
+      dispatch({ type: "refused" });
       if (caught instanceof ApiError && caught.status > 0) {
         toast.error("Import failed", { description: getErrorMessage(caught, CSV_MESSAGES.importFailed) });
       } else {
@@ -136,74 +107,54 @@ export function ImportDialog({
     }
   };
 
-  const mapped = source && (phase === "map" || phase === "importing") ? source : null;
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>Import CSV</DialogTitle>
-          <DialogDescription>
-            {mapped
-              ? `${mapped.file.name}: ${mapped.read.rows.length.toLocaleString()} rows, ${ENCODINGS[mapped.read.encoding]}, separated by ${DELIMITERS[mapped.read.delimiter]}${mapped.read.headerRow > 1 ? `, header on row ${mapped.read.headerRow}` : ""}.`
-              : "Add guests from a spreadsheet or another wedding site's export."}
-          </DialogDescription>
+          <DialogDescription>{description(setup)}</DialogDescription>
         </DialogHeader>
 
-        {phase === "choose" ? (
+        {state.phase === "choose" || state.phase === "reading" ? (
           <div className="flex min-w-0 flex-col gap-3">
-            <ChooseFile busy={reading} onFile={read} />
-            {error ? (
+            <ChooseFile busy={state.phase === "reading"} onFile={read} />
+            {state.phase === "choose" && state.error ? (
               <p role="alert" className="text-sm text-destructive">
-                {error}
+                {state.error}
               </p>
             ) : null}
           </div>
         ) : null}
-
-        {mapped && plan ? (
-          <div className="flex min-w-0 flex-col gap-5">
-            {plan.guests.length === 0 ? (
-              <p role="alert" className="text-sm text-destructive">
-                {CSV_MESSAGES.noValidGuests}
-              </p>
-            ) : chosen === 0 && choices.skipDuplicates ? (
-              <p role="status" className="text-sm text-muted-foreground">
-                Every guest in this file is already in your list. Untick “Skip duplicates” to import them
-                anyway.
-              </p>
-            ) : null}
-            <ImportPreview plan={plan} choices={choices} onChoices={setChoices} />
-            <section className="flex flex-col gap-2">
-              <h3 className="font-sans text-sm font-semibold">Check the columns</h3>
-              <MappingTable
-                file={mapped.read}
-                mapping={mapping}
-                onChange={(next) => phase === "map" && setMapping(next)}
-              />
-            </section>
-          </div>
+        {setup && planned ? (
+          <ImportSetup
+            setup={setup}
+            plan={planned.plan}
+            chosen={planned.chosen}
+            locked={state.phase === "importing"}
+            onMapping={(mapping) => dispatch({ type: "mapping", mapping })}
+            onChoices={(choices) => dispatch({ type: "choices", choices })}
+          />
         ) : null}
-
-        {phase === "importing" ? <ImportProgress sent={sent} /> : null}
-        {phase === "done" && result ? <ImportResult result={result} /> : null}
+        {state.phase === "importing" ? <ImportProgress sent={state.sent} /> : null}
+        {state.phase === "done" ? <ImportResult result={state.result} /> : null}
 
         <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-4">
-          {phase === "done" ? (
+          {state.phase === "done" ? (
             <Button onClick={() => close(false)}>Done</Button>
           ) : (
             <>
               <Button
                 variant="outline"
-                disabled={phase === "importing"}
-                onClick={() => (mapped ? restart() : close(false))}
+                disabled={state.phase === "importing"}
+                onClick={() => (setup ? dispatch({ type: "restart" }) : close(false))}
               >
-                {mapped ? "Choose another file" : "Cancel"}
+                {setup ? "Choose another file" : "Cancel"}
               </Button>
-              {mapped ? (
-                <Button disabled={blocked || phase === "importing"} onClick={submit}>
-                  {phase === "importing"
+              {setup && planned ? (
+                <Button disabled={planned.blocked || state.phase === "importing"} onClick={submit}>
+                  {state.phase === "importing"
                     ? "Importing…"
-                    : `Import ${chosen.toLocaleString()} ${chosen === 1 ? "guest" : "guests"}`}
+                    : `Import ${planned.chosen.toLocaleString()} ${planned.chosen === 1 ? "guest" : "guests"}`}
                 </Button>
               ) : null}
             </>
@@ -211,32 +162,5 @@ export function ImportDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function ImportProgress({ sent }: { sent: number }) {
-  const uploading = sent < 1;
-  const percent = Math.round(sent * 100);
-  return (
-    <div className="flex flex-col gap-2" role="status" aria-live="polite">
-      <p className="text-sm">{uploading ? `Sending the file… ${percent}%` : "Saving guests…"}</p>
-      <div
-        role="progressbar"
-        aria-label="Import progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={uploading ? percent : undefined}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className={
-            uploading
-              ? "h-full rounded-full bg-primary transition-[width]"
-              : "h-full w-1/3 animate-pulse rounded-full bg-primary"
-          }
-          style={uploading ? { width: `${percent}%` } : undefined}
-        />
-      </div>
-    </div>
   );
 }

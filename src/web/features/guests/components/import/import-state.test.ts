@@ -1,0 +1,91 @@
+import { describe, expect, test } from "vitest";
+import { readGuestFile } from "@/shared/csv/read";
+import type { ImportResult } from "@/shared/guests-import";
+import {
+  DEFAULT_CHOICES,
+  type ImportEvent,
+  type ImportState,
+  INITIAL_IMPORT,
+  importReducer,
+  type Source,
+} from "./import-state";
+
+const file = new File(["E-mail,Full name\nann@example.com,Ann\n"], "guests.csv", { type: "text/csv" });
+const source: Source = {
+  file,
+  read: readGuestFile(new TextEncoder().encode("E-mail,Full name\nann@example.com,Ann\n")),
+};
+const result: ImportResult = {
+  imported: 1,
+  skipped: [],
+  seating: [],
+  created: { households: 0, groups: 0, tables: [] },
+};
+
+const reduce = (state: ImportState, ...events: ImportEvent[]) => events.reduce(importReducer, state);
+const mapped = reduce(INITIAL_IMPORT, { type: "reading", file }, { type: "read", source });
+
+describe("import dialog phases", () => {
+  test("a file read opens the columns, guessed from its headers, with the default choices", () => {
+    expect(reduce(INITIAL_IMPORT, { type: "reading", file })).toEqual({ phase: "reading", file });
+    expect(mapped).toEqual({ phase: "map", source, mapping: ["email", "name"], choices: DEFAULT_CHOICES });
+  });
+
+  test("the owner remaps columns and changes choices; the import sends, reports progress, and ends on the result", () => {
+    const choices = { skipDuplicates: false, skipInvalid: true };
+    const set = reduce(
+      mapped,
+      { type: "mapping", mapping: ["email", "notes"] },
+      { type: "choices", choices },
+    );
+    expect(set).toMatchObject({ phase: "map", mapping: ["email", "notes"], choices });
+    const sending = reduce(set, { type: "send" }, { type: "sent", fraction: 0.5 });
+    expect(sending).toMatchObject({ phase: "importing", sent: 0.5, mapping: ["email", "notes"], choices });
+    // While it is sent, nothing changes what was sent, and the dialog cannot start over.
+    for (const event of [
+      { type: "mapping", mapping: ["ignore", "name"] },
+      { type: "choices", choices: DEFAULT_CHOICES },
+      { type: "restart" },
+    ] satisfies ImportEvent[]) {
+      expect(importReducer(sending, event)).toBe(sending);
+    }
+    expect(reduce(sending, { type: "imported", result })).toEqual({ phase: "done", result });
+  });
+
+  test("a refused import goes back to the columns as they were set", () => {
+    const sending = reduce(mapped, { type: "send" }, { type: "sent", fraction: 1 });
+    expect(reduce(sending, { type: "refused" })).toEqual(mapped);
+  });
+
+  test("a file that cannot be read, or is refused before reading, says why on the choose step", () => {
+    const message = "The CSV file contains errors. Please check the format.";
+    expect(reduce(INITIAL_IMPORT, { type: "reading", file }, { type: "unreadable", file, message })).toEqual({
+      phase: "choose",
+      error: message,
+    });
+    expect(reduce(INITIAL_IMPORT, { type: "unreadable", file, message })).toEqual({
+      phase: "choose",
+      error: message,
+    });
+    // The next file clears the message while it is read.
+    expect(reduce(INITIAL_IMPORT, { type: "unreadable", file, message }, { type: "reading", file })).toEqual({
+      phase: "reading",
+      file,
+    });
+  });
+
+  test("a file read after the owner moved on is dropped", () => {
+    const other = new File(["name\nBo\n"], "other.csv");
+    const reading = reduce(INITIAL_IMPORT, { type: "reading", file: other });
+    expect(importReducer(reading, { type: "read", source })).toBe(reading);
+    expect(importReducer(reading, { type: "unreadable", file, message: "x" })).toBe(reading);
+    expect(
+      reduce(INITIAL_IMPORT, { type: "reading", file }, { type: "restart" }, { type: "read", source }),
+    ).toEqual(INITIAL_IMPORT);
+  });
+
+  test("Choose another file and Done start over", () => {
+    expect(importReducer(mapped, { type: "restart" })).toEqual(INITIAL_IMPORT);
+    expect(importReducer({ phase: "done", result }, { type: "restart" })).toEqual(INITIAL_IMPORT);
+  });
+});

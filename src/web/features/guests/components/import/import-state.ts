@@ -1,0 +1,86 @@
+import type { ImportChoices } from "@/shared/csv/choose-rows";
+import { guessMapping } from "@/shared/csv/header";
+import type { GuestFile } from "@/shared/csv/read";
+import type { ImportTarget } from "@/shared/csv/targets";
+import type { ImportResult } from "@/shared/guests-import";
+
+/** The chosen file as read for the preview. */
+export interface Source {
+  file: File;
+  read: GuestFile;
+}
+
+/** The file as the owner set it up for import: what was read, where each column goes, what to skip. */
+export interface Setup {
+  source: Source;
+  mapping: ImportTarget[];
+  choices: ImportChoices;
+}
+
+export const DEFAULT_CHOICES: ImportChoices = { skipDuplicates: true, skipInvalid: false };
+
+/**
+ * The import dialog's phases, in order: choose a file, read it (in a worker), check the columns and the
+ * preview, send it, read the result. A new kind of file or a new step (another format, a merge review) is a
+ * new phase here with the events that lead in and out of it; the dialog shows one component per phase.
+ */
+export type ImportState =
+  | { phase: "choose"; error: string | null }
+  | { phase: "reading"; file: File }
+  | ({ phase: "map" } & Setup)
+  | ({ phase: "importing"; sent: number } & Setup)
+  | { phase: "done"; result: ImportResult };
+
+export type ImportEvent =
+  | { type: "reading"; file: File }
+  | { type: "read"; source: Source }
+  | { type: "unreadable"; file: File; message: string }
+  | { type: "mapping"; mapping: ImportTarget[] }
+  | { type: "choices"; choices: ImportChoices }
+  | { type: "send" }
+  | { type: "sent"; fraction: number }
+  | { type: "imported"; result: ImportResult }
+  | { type: "refused" }
+  | { type: "restart" };
+
+export const INITIAL_IMPORT: ImportState = { phase: "choose", error: null };
+
+export function importReducer(state: ImportState, event: ImportEvent): ImportState {
+  switch (event.type) {
+    case "restart":
+      // The request of an import runs to its end: its answer decides what the list shows.
+      return state.phase === "importing" ? state : INITIAL_IMPORT;
+    case "reading":
+      return state.phase === "choose" ? { phase: "reading", file: event.file } : state;
+    case "read":
+      // Only the file being read: a file read after the owner moved on is dropped.
+      return state.phase === "reading" && state.file === event.source.file
+        ? {
+            phase: "map",
+            source: event.source,
+            mapping: guessMapping(event.source.read.headers),
+            choices: DEFAULT_CHOICES,
+          }
+        : state;
+    case "unreadable":
+      // A file too large is refused before it is read; one that cannot be read, after.
+      return state.phase === "choose" || (state.phase === "reading" && state.file === event.file)
+        ? { phase: "choose", error: event.message }
+        : state;
+    case "mapping":
+      return state.phase === "map" ? { ...state, mapping: event.mapping } : state;
+    case "choices":
+      return state.phase === "map" ? { ...state, choices: event.choices } : state;
+    case "send":
+      return state.phase === "map" ? { ...state, phase: "importing", sent: 0 } : state;
+    case "sent":
+      return state.phase === "importing" ? { ...state, sent: event.fraction } : state;
+    case "imported":
+      return state.phase === "importing" ? { phase: "done", result: event.result } : state;
+    case "refused": {
+      if (state.phase !== "importing") return state;
+      const { sent: _sent, ...setup } = state;
+      return { ...setup, phase: "map" };
+    }
+  }
+}
