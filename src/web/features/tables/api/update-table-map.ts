@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/web/lib/api-client";
 import { EVENTS_QUERY_KEY } from "@/web/lib/current-event";
 
-/** Spec section 4, "Show table map flag": saved at once. */
+/** The "Show table map" flag: saved at once. */
 export function useUpdateTableMap() {
   const queryClient = useQueryClient();
   return useMutation({

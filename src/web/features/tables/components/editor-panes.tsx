@@ -5,7 +5,7 @@ import { useMediaQuery } from "@/web/lib/use-media-query";
 const GROUP_ID = "seatwise-tables-editor";
 
 /**
- * Spec's two panes: the list left, the canvas right, 50/50 until the owner drags the divider; the split is
+ * Two panes: the list left, the canvas right, 50/50 until the owner drags the divider; the split is
  * remembered (saved 100 ms after the last change). On a phone the two stack, canvas first.
  */
 export function EditorPanes({ list, canvas }: { list: ReactNode; canvas: ReactNode }) {

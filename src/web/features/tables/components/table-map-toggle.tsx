@@ -5,7 +5,7 @@ import { Label } from "@/web/components/ui/label";
 import { Switch } from "@/web/components/ui/switch";
 import { useUpdateTableMap } from "../api/update-table-map";
 
-/** Spec section 4: the flag is saved as soon as it is switched; a failure switches it back. */
+/** The table map flag is saved as soon as it is switched; a failure switches it back. */
 export function TableMapToggle({ eventId, checked }: { eventId: string; checked: boolean }) {
   const id = useId();
   const update = useUpdateTableMap();

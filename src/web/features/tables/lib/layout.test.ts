@@ -11,7 +11,7 @@ import {
   updateTable,
 } from "./layout";
 
-describe("new tables (spec sections 4 and 9)", () => {
+describe("new tables", () => {
   test("two default unsaved tables at (100,100) and (300,100)", () => {
     const { tables } = defaultLayout();
     expect(tables.map((t) => [t.name, t.x, t.y, t.shape, t.capacity, t.number])).toEqual([

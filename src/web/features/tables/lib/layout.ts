@@ -33,7 +33,7 @@ export interface Layout {
 }
 
 let sequence = 0;
-/** A client id for an unsaved row (spec section 3: 'new-…'). */
+/** A client id for an unsaved row ('new-…', NEW_ID_PREFIX). */
 export function newId() {
   sequence += 1;
   return `${NEW_ID_PREFIX}${Date.now().toString(36)}-${sequence}`;
@@ -88,7 +88,7 @@ export function toSaveInput(layout: Layout): SaveFloorPlanInput {
   };
 }
 
-/** Spec section 9: a new table is 'Table {count + 1}', round, of the default capacity, at (200,200). */
+/** A new table is 'Table {count + 1}', round, of the default capacity, at (200,200). */
 export function newTable(count: number, overrides: Partial<DraftTable> = {}): DraftTable {
   return {
     id: newId(),
@@ -104,7 +104,7 @@ export function newTable(count: number, overrides: Partial<DraftTable> = {}): Dr
   };
 }
 
-/** Spec section 4: an event without tables starts with two unsaved ones at (100,100) and (300,100). */
+/** An event without tables starts with two unsaved ones at (100,100) and (300,100). */
 export const defaultLayout = (): Layout => ({
   tables: [newTable(0, { x: 100, y: 100 }), newTable(1, { x: 300, y: 100 })],
   elements: [],

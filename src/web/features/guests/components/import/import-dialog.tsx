@@ -40,7 +40,7 @@ function description(setup: Setup | null): string {
   return `${file.name}: ${read.rows.length.toLocaleString()} rows, ${ENCODINGS[read.encoding]}, separated by ${DELIMITERS[read.delimiter]}${header}.`;
 }
 
-/** Import CSV (spec sections 5 and 8): choose a file, check the columns and the preview, import, read the
+/** Import CSV (docs/decisions/013-csv-import.md): choose a file, check the columns and the preview, import, read the
  * result. The browser reads the file only to preview it; the server reads the same bytes again and decides.
  * The steps are the phases of `importReducer` (import-state.ts); this component runs their side effects. */
 export function ImportDialog({
