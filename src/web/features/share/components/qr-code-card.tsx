@@ -22,7 +22,8 @@ export function QrCodeCard({ link, primary, fileName }: { link: string; primary:
   // The event's primary colour when a phone camera can read it on white (4.5:1), else a darker shade of it.
   const colour = darkenedToContrast(primary);
   // Explained only for a colour the owner picked: the default one is ours to adjust without a word.
-  const darkened = colour !== primary.toLowerCase() && primary !== DEFAULT_CUSTOM_THEME.primaryColor;
+  const picked = primary.toLowerCase();
+  const darkened = colour !== picked && picked !== DEFAULT_CUSTOM_THEME.primaryColor;
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
