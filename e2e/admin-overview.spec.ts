@@ -47,3 +47,28 @@ test("the overview counts a new owner and their event, and lists them in Recent 
   await page.getByRole("link", { name: "Manage pricing plans" }).click();
   await expect(page.getByRole("heading", { name: "Wedding Packages" })).toBeVisible();
 });
+
+test("on a phone, a long e-mail wraps: the overview never scrolls sideways and Users shows it whole", async ({
+  browser,
+  page,
+}) => {
+  const ownerContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.79.0.6" } });
+  const email = await signUpOwner(
+    await ownerContext.newPage(),
+    "a-rather-long-address-for-a-narrow-phone-screen",
+  );
+  await ownerContext.close();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page);
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("list", { name: "Recent activity" }).getByText(email).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await page.goto("/admin/dashboard/users");
+  await page.getByPlaceholder("Search users...").fill(email);
+  const shown = page.getByRole("list", { name: "Users" }).getByText(email, { exact: true });
+  await expect(shown).toBeVisible();
+  expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});

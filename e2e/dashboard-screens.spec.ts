@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { createEvent, signUpOwner } from "./dashboard-helpers";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "10.78.0.2" }, reducedMotion: "reduce" });
@@ -8,6 +8,16 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
+
+/** The toast showing `text` sits in the lower half of the window, clear of `element` (a page's title or its
+ * header's menu button). */
+async function expectToastClearOf(page: Page, text: string, element: Locator) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+  await expect(toast).toBeVisible();
+  const [box, other] = [(await toast.boundingBox())!, (await element.boundingBox())!];
+  expect(box.y).toBeGreaterThan(page.viewportSize()!.height / 2);
+  expect(box.y > other.y + other.height || box.y + box.height < other.y).toBe(true);
+}
 
 test("event settings are saved, survive a reload, and a cover image uploads", async ({ page }) => {
   await signUpOwner(page, "settings");
@@ -77,8 +87,12 @@ test("billing upgrade and a support request", async ({ page }) => {
   await page.goto("/dashboard/billing");
   await expect(page.getByRole("heading", { name: "Upgrade to Premium" })).toBeVisible();
   await expect(page.getByText("$75")).toBeVisible();
+  // The card promises only what the plan changes: nothing, for now.
+  await expect(page.getByText(/Every feature is in the free plan too/)).toBeVisible();
+  await expect(page.getByText(/Unlimited guests|custom domain|notifications/i)).toHaveCount(0);
   await page.getByRole("button", { name: "Upgrade Now" }).click();
   await expect(page.getByText("Upgrade successful!")).toBeVisible();
+  await expectToastClearOf(page, "Upgrade successful!", page.getByText("You are on the Premium plan."));
   await expect(page.getByText("Your account has been upgraded to premium.")).toBeVisible();
   await expect(page.getByText("You are on the Premium plan.")).toBeVisible();
 
@@ -108,8 +122,42 @@ test("the shell on a phone: drawer opens and navigates; unknown paths go home", 
   await expect(page).toHaveURL(/\/dashboard\/share$/);
   await expect(drawer).toBeHidden();
   await expect(page.getByRole("heading", { level: 1, name: "Share" })).toBeVisible();
+  // A toast leaves the header and its menu button uncovered.
+  await page.goto("/dashboard/billing");
+  await page.getByRole("button", { name: "Upgrade Now" }).click();
+  await expectToastClearOf(page, "Upgrade successful!", page.getByRole("button", { name: "Open menu" }));
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByText("You have been logged out successfully.")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+});
+
+// Its own address: sign-ups are limited to five a minute per address, and this file's other journeys use five.
+test.describe(() => {
+  test.use({ extraHTTPHeaders: { "x-forwarded-for": "10.78.0.3" } });
+
+  test("the dashboard's next steps follow the event's progress", async ({ page }) => {
+    await signUpOwner(page, "next-steps");
+    const event = await createEvent(page);
+    await page.goto("/dashboard");
+    const steps = page.getByRole("region", { name: "Next steps" }).getByRole("link");
+    await expect(steps).toHaveText([/Add your guests/, /Set up your tables/, /Style your guest page/]);
+
+    await page.request.post(`/api/events/${event.id}/guests`, { data: { name: "Ivy Invited" } });
+    const tables = [
+      { id: "new-1", name: "Table 1", capacity: 8, shape: "round", position: { x: 200, y: 200 } },
+    ];
+    expect((await page.request.put(`/api/events/${event.id}/tables`, { data: { tables } })).ok()).toBe(true);
+    await page.reload();
+    await expect(steps).toHaveText([/Seat your guests/, /Style your guest page/, /Publish your guest page/]);
+
+    // Once the page is live, sharing it is done: printing for the day comes next.
+    await page.request.patch(`/api/events/${event.id}`, { data: { isPublished: true } });
+    await page.reload();
+    await expect(steps).toHaveText([/Seat your guests/, /Print for the day/]);
+    await expect(page.getByRole("link", { name: /Print for the day/ })).toHaveAttribute(
+      "href",
+      "/dashboard/print",
+    );
+  });
 });

@@ -172,3 +172,30 @@ test("at 390 px the rows are cards and the page does not scroll sideways", async
   await expect(page.getByRole("dialog", { name: "Add New Guest" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+// Its own address: sign-ups are limited to five a minute per address, and this file's other journeys use five.
+test.describe(() => {
+  test.use({ extraHTTPHeaders: { "x-forwarded-for": "10.78.9.4" }, viewport: { width: 1280, height: 900 } });
+
+  test("at 1280 px e-mails are shown whole, a long one wrapping rather than cut off", async ({ page }) => {
+    await signUpOwner(page, "guests-wide");
+    const event = await createEvent(page);
+    const emails = [
+      "christopher.wellington@gmail.com",
+      "alexandra.montgomery-smythe@longfamilyname.example.com",
+    ];
+    await addGuests(page, event.id, [
+      { name: "Christopher Wellington", email: emails[0] },
+      { name: "Alexandra Montgomery-Smythe", email: emails[1] },
+    ]);
+    await page.goto("/dashboard/guests");
+    for (const email of emails) {
+      const cell = page.getByRole("cell").filter({ hasText: email });
+      await expect(cell).toBeVisible();
+      expect(await cell.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    // The shorter one fits on one line, as tall as its name.
+    const short = await page.getByRole("cell").filter({ hasText: emails[0] }).boundingBox();
+    expect(short!.height).toBeLessThan(30);
+  });
+});

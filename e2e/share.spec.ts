@@ -112,7 +112,23 @@ test("the QR code downloads as a print-size PNG and as SVG, in a colour a camera
     },
   });
   await page.reload();
-  await expect(page.getByText("too light for a camera to read")).toBeVisible();
+  await expect(page.getByText("Drawn in a darker shade of your primary colour")).toBeVisible();
+});
+
+test("a new event's QR code is drawn in a readable shade of the default colour, without a warning", async ({
+  page,
+}) => {
+  await signUpOwner(page, "share-qr-default");
+  await createEvent(page);
+  await page.goto("/dashboard/share");
+  const code = page.getByRole("img", { name: "QR code of the event link" }).locator("svg");
+  await expect(code).toBeVisible();
+  // Not the pale default lavender (#9b87f5) a camera could miss, nor plain black: a deeper lavender.
+  const colours = await code
+    .locator("path")
+    .evaluateAll((paths) => paths.map((p) => p.getAttribute("stroke")));
+  expect(colours).toContain("#7a6ac1");
+  await expect(page.getByText(/darker shade|too light/)).toHaveCount(0);
 });
 
 test("the owner chooses what the page lists and sets a passcode", async ({ page, browser }) => {

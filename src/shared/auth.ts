@@ -31,7 +31,6 @@ export const passwordField = requiredText({
 });
 
 export const NAME_MAX_LENGTH = 100;
-export const NAME_TOO_LONG = `Full name must be at most ${NAME_MAX_LENGTH} characters`;
 export const nameField = requiredText({
   label: "Full name",
   max: NAME_MAX_LENGTH,

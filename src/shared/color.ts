@@ -37,8 +37,22 @@ export function readableOn(background: string): string {
   return contrastRatio(WHITE, background) >= contrastRatio(INK, background) ? WHITE : INK;
 }
 
-/** `color` when it stands out from `background` by at least `min`, else dark ink (a light primary colour
- * cannot draw a QR code a phone camera reads, nor body text). */
-export function darkEnoughOn(color: string, background = WHITE, min = 4.5): string {
-  return parseHex(color) && contrastRatio(color, background) >= min ? color.toLowerCase() : INK;
+const hexByte = (value: number) => Math.round(value).toString(16).padStart(2, "0");
+
+/** `color` when it stands out from `background` by at least `min`, else the same hue darkened just enough
+ * to stand out (a pale primary colour cannot draw a QR code a phone camera reads); dark ink for anything
+ * that is not a colour. */
+export function darkenedToContrast(color: string, background = WHITE, min = 4.5): string {
+  const rgb = parseHex(color);
+  if (!rgb) return INK;
+  const shade = (factor: number) => `#${rgb.map((channel) => hexByte(channel * factor)).join("")}`;
+  if (contrastRatio(shade(1), background) >= min) return shade(1);
+  // Scaling every channel by one factor keeps the hue: find the largest factor that still reads.
+  let [reads, tooLight] = [0, 1];
+  for (let step = 0; step < 20; step += 1) {
+    const middle = (reads + tooLight) / 2;
+    if (contrastRatio(shade(middle), background) >= min) reads = middle;
+    else tooLight = middle;
+  }
+  return shade(reads);
 }

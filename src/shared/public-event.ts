@@ -57,7 +57,7 @@ export interface PublicPlanTable extends PublicTable {
   rotation: number;
   isHead: boolean;
   seated: number;
-  occupiedSeats: number[];
+  occupiedSeats: readonly number[];
 }
 
 export interface PublicPlanElement {

@@ -8,7 +8,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-center" richColors closeButton />
+      {/* Bottom right, clear of page titles and header buttons; on a phone sonner spans the bottom edge,
+          below the menu button. */}
+      <Toaster position="bottom-right" richColors closeButton />
     </QueryClientProvider>
   );
 }

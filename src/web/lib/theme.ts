@@ -34,13 +34,6 @@ export function themeStyle(theme: AppliedTheme): CSSProperties {
   } as CSSProperties;
 }
 
-/** Sets the theme's CSS variables on an element (for example document.documentElement). */
-export function applyTheme(element: HTMLElement, theme: AppliedTheme): void {
-  for (const [name, value] of Object.entries(themeStyle(theme))) {
-    element.style.setProperty(name, String(value));
-  }
-}
-
 /** Loads the theme's fonts whenever they change. */
 export function useThemeFonts(theme: Pick<AppliedTheme, "headingFont" | "bodyFont">): void {
   useEffect(() => {

@@ -1,30 +1,16 @@
 import type { TableShape } from "@/shared/constants";
-import { CANVAS_SIZE_PX, tableSize, type VenueElementKind } from "@/shared/tables";
+import type { PublicPlanElement, PublicPlanTable } from "@/shared/public-event";
+import { CANVAS_SIZE_PX, tableSize } from "@/shared/tables";
 
-/** A table as the floor plan draws it. `number` is null until the table is saved. */
-export interface PlanTable {
+/** A table as the floor plan draws it: the public page's table, plus an id; `number` is null until the
+ * table is saved. */
+export interface PlanTable extends Omit<PublicPlanTable, "number"> {
   id: string;
   number: number | null;
-  name: string;
-  capacity: number;
-  shape: TableShape;
-  x: number;
-  y: number;
-  rotation: number;
-  isHead: boolean;
-  seated: number;
-  occupiedSeats: readonly number[];
 }
 
-export interface PlanElement {
+export interface PlanElement extends PublicPlanElement {
   id: string;
-  kind: VenueElementKind;
-  label: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rotation: number;
 }
 
 export interface Bounds {

@@ -49,9 +49,9 @@ export function RecentActivity() {
                   <div className="min-w-0 flex-1">
                     <p className="text-sm">
                       <span className="font-medium">{label}:</span>{" "}
-                      <span className="break-words">{item.title}</span>
+                      <span className="wrap-anywhere">{item.title}</span>
                     </p>
-                    <p className="truncate text-xs text-muted-foreground">{item.detail}</p>
+                    <p className="text-xs wrap-anywhere text-muted-foreground">{item.detail}</p>
                   </div>
                   <time
                     dateTime={item.at}

@@ -68,8 +68,10 @@ export function UsersTable({ users, onEdit }: { users: AdminUser[]; onEdit: (use
         {users.map((user) => (
           <li key={user.id} className="flex items-start gap-3 px-4 py-3">
             <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <span className="truncate font-medium">{user.email}</span>
-              {user.name ? <span className="truncate text-xs text-muted-foreground">{user.name}</span> : null}
+              <span className="font-medium wrap-anywhere">{user.email}</span>
+              {user.name ? (
+                <span className="text-xs wrap-anywhere text-muted-foreground">{user.name}</span>
+              ) : null}
               <RoleBadges user={user} />
               <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-muted-foreground">
                 <dt>Created At</dt>

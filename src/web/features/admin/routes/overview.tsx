@@ -22,7 +22,8 @@ export function Component() {
       ) : (
         <StatCards stats={stats.data} />
       )}
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      {/* minmax(0, …): a long e-mail in Recent Activity wraps instead of widening the page. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <RecentActivity />
         <QuickActions />
       </div>

@@ -1,5 +1,7 @@
-import { CheckIcon, CrownIcon } from "lucide-react";
+import { CrownIcon, InfoIcon } from "lucide-react";
 import { PREMIUM_PRICE_USD } from "@/shared/constants";
+import { MAX_GUESTS_PER_EVENT } from "@/shared/guests";
+import { MAX_TABLES } from "@/shared/tables";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -11,11 +13,13 @@ import {
   CardTitle,
 } from "@/web/components/ui/card";
 
-const INCLUSIONS = [
-  "Unlimited guests",
-  "Guest e-mail notifications",
-  "A custom domain",
-  "Advanced seating tools",
+const count = (value: number) => value.toLocaleString("en-US");
+
+/** What Premium really changes: nothing yet. Every plan has every feature and the same limits, and the
+ * upgrade is simulated in the browser (no payment, not saved), so the card says exactly that. */
+const FACTS = [
+  `Every feature is in the free plan too, with the same limits: ${count(MAX_GUESTS_PER_EVENT)} guests and ${count(MAX_TABLES)} tables per event.`,
+  "No payment is taken: this upgrade is a preview and lasts until you leave the page.",
 ];
 
 export function UpgradeCard({
@@ -45,10 +49,10 @@ export function UpgradeCard({
       </CardHeader>
       <CardContent>
         <ul className="flex flex-col gap-2">
-          {INCLUSIONS.map((item) => (
-            <li key={item} className="flex items-center gap-2 text-sm">
-              <CheckIcon aria-hidden="true" className="size-4 text-success" />
-              {item}
+          {FACTS.map((fact) => (
+            <li key={fact} className="flex items-start gap-2 text-sm text-muted-foreground">
+              <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {fact}
             </li>
           ))}
         </ul>

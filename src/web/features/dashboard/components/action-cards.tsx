@@ -1,52 +1,90 @@
-import { LayoutGridIcon, type LucideIcon, PaletteIcon, Share2Icon, TableIcon, UsersIcon } from "lucide-react";
+import {
+  LayoutGridIcon,
+  type LucideIcon,
+  PaletteIcon,
+  PrinterIcon,
+  Share2Icon,
+  TableIcon,
+  UsersIcon,
+} from "lucide-react";
 import { Link } from "react-router";
+import type { EventSummary } from "@/shared/event";
+import { paths } from "@/web/app/paths";
+import { cn } from "@/web/lib/utils";
+import { type NextStepId, nextSteps } from "../lib/next-steps";
 
-const ACTIONS: { title: string; text: string; to: string; icon: LucideIcon }[] = [
-  { title: "Manage Guests", text: "Add, import and track RSVPs", to: "/dashboard/guests", icon: UsersIcon },
-  {
-    title: "Arrange Tables",
+const ACTIONS: Record<NextStepId, { title: string; text: string; to: string; icon: LucideIcon }> = {
+  guests: {
+    title: "Add your guests",
+    text: "Type them in or import a CSV",
+    to: paths.dashboard.guests,
+    icon: UsersIcon,
+  },
+  tables: {
+    title: "Set up your tables",
     text: "Shapes, sizes and the floor plan",
-    to: "/dashboard/tables",
+    to: paths.dashboard.tables,
     icon: TableIcon,
   },
-  {
-    title: "Seating Plan",
-    text: "Seat guests at their tables",
-    to: "/dashboard/seating",
+  seating: {
+    title: "Seat your guests",
+    text: "By hand or with auto-seat",
+    to: paths.dashboard.seating,
     icon: LayoutGridIcon,
   },
-  {
-    title: "Appearance",
-    text: "Colours and fonts of your page",
-    to: "/dashboard/appearance",
+  appearance: {
+    title: "Style your guest page",
+    text: "Colours and fonts",
+    to: paths.dashboard.appearance,
     icon: PaletteIcon,
   },
-  { title: "Share", text: "Publish and send the link", to: "/dashboard/share", icon: Share2Icon },
-];
+  share: {
+    title: "Publish your guest page",
+    text: "Then send the link or QR code",
+    to: paths.dashboard.share,
+    icon: Share2Icon,
+  },
+  print: {
+    title: "Print for the day",
+    text: "Place cards and seating charts",
+    to: paths.dashboard.print,
+    icon: PrinterIcon,
+  },
+};
 
-export function ActionCards() {
+/** One row of cards at most, as wide as the page: no empty slot whatever the count. */
+const COLUMNS = ["", "", "sm:grid-cols-2", "sm:grid-cols-2 lg:grid-cols-3"];
+
+/** The next few things to do, from the event's progress (see ../lib/next-steps.ts). */
+export function ActionCards({ summary }: { summary: EventSummary }) {
+  const steps = nextSteps(summary);
+  if (steps.length === 0) return null;
   return (
     <section aria-labelledby="next-steps" className="flex flex-col gap-3">
       <h2 id="next-steps" className="font-serif text-xl font-semibold">
         Next steps
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {ACTIONS.map(({ title, text, to, icon: Icon }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              className="flex h-full items-start gap-3 rounded-2xl border bg-card p-4 shadow-soft transition-colors outline-none hover:border-primary/40 hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <span className="flex flex-col gap-0.5">
-                <span className="font-medium">{title}</span>
-                <span className="text-sm text-muted-foreground">{text}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
+      <ul className={cn("grid gap-3", COLUMNS[steps.length])}>
+        {steps.map((id) => {
+          const { title, text, to, icon: Icon } = ACTIONS[id];
+          return (
+            // Three cards on two columns: the third takes the whole second row.
+            <li key={id} className="sm:last:odd:col-span-2 lg:last:odd:col-span-1">
+              <Link
+                to={to}
+                className="flex h-full items-start gap-3 rounded-2xl border bg-card p-4 shadow-soft transition-colors outline-none hover:border-primary/40 hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="flex flex-col gap-0.5">
+                  <span className="font-medium">{title}</span>
+                  <span className="text-sm text-muted-foreground">{text}</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -35,7 +35,7 @@ export function Component() {
         <>
           <EventOverview summary={summary} />
           <SetupProgressCard progress={summary.setupProgress} />
-          <ActionCards />
+          <ActionCards summary={summary} />
         </>
       ) : (
         <CreateEventPrompt />

@@ -9,9 +9,10 @@ import { GuestChips } from "./guest-chips";
 import { RowCheckbox } from "./row-checkbox";
 import { StatusSelect } from "./status-select";
 
-/** Columns of the list at md and up; below, each row is a card (works on a 390 px phone). */
+/** Columns of the list at md and up; below, each row is a card (works on a 390 px phone). Actions is as
+ * wide as its two buttons, so the rest goes to Email, the longest text of a row. */
 export const ROW_GRID =
-  "grid grid-cols-[1.75rem_minmax(0,1fr)_7.5rem] gap-x-3 gap-y-1 md:grid-cols-[2rem_minmax(0,1.3fr)_minmax(0,1.2fr)_7.5rem_9rem_10.5rem] md:items-center";
+  "grid grid-cols-[1.75rem_minmax(0,1fr)_7.5rem] gap-x-3 gap-y-1 md:grid-cols-[2rem_minmax(0,1fr)_minmax(0,1.3fr)_7.5rem_9rem_8.5rem] md:items-center";
 
 export interface GuestRowActions {
   onToggle: (guestId: string) => void;
@@ -61,13 +62,14 @@ export const GuestRow = memo(function GuestRow({
         <button
           type="button"
           onClick={() => onEdit(guest)}
-          className="max-w-full truncate rounded-sm text-left font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          className="max-w-full rounded-sm text-left font-medium wrap-break-word outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
         >
           {guest.name}
         </button>
         <GuestChips household={household} groups={groups} />
       </AriaCell>
-      <AriaCell className="col-start-2 min-w-0 truncate text-sm text-muted-foreground md:col-start-auto">
+      {/* An address is never cut off: a long one wraps. */}
+      <AriaCell className="col-start-2 min-w-0 text-sm wrap-anywhere text-muted-foreground md:col-start-auto">
         {guest.email ?? <span className="md:sr-only">No email</span>}
       </AriaCell>
       <AriaCell className={cn("col-start-2 text-sm md:col-start-auto", !place && "text-muted-foreground")}>

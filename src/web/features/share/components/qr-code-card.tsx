@@ -1,17 +1,12 @@
 import { DownloadIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { darkEnoughOn } from "@/shared/color";
+import { darkenedToContrast } from "@/shared/color";
+import { DEFAULT_CUSTOM_THEME } from "@/shared/constants";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 
 /** Big enough to print on a welcome sign. */
 const PRINT_SIZE_PX = 1024;
-
-/** The QR code's colour: the event's primary colour when a phone camera can still read it on white (a 4.5:1
- * contrast), else dark ink. */
-export function qrColour(primary: string): string {
-  return darkEnoughOn(primary);
-}
 
 function download(href: string, name: string) {
   const link = document.createElement("a");
@@ -24,7 +19,11 @@ function download(href: string, name: string) {
 
 /** A QR code of the event link, shown and downloadable as PNG (1024 px, for print) and SVG. */
 export function QrCodeCard({ link, primary, fileName }: { link: string; primary: string; fileName: string }) {
-  const colour = qrColour(primary);
+  // The event's primary colour when a phone camera can read it on white (4.5:1), else a darker shade of it.
+  const colour = darkenedToContrast(primary);
+  // Explained only for a colour the owner picked: the default one is ours to adjust without a word.
+  const picked = primary.toLowerCase();
+  const darkened = colour !== picked && picked !== DEFAULT_CUSTOM_THEME.primaryColor;
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -83,9 +82,9 @@ export function QrCodeCard({ link, primary, fileName }: { link: string; primary:
             <DownloadIcon aria-hidden="true" />
             Download SVG
           </Button>
-          {colour !== primary.toLowerCase() ? (
+          {darkened ? (
             <p className="max-w-56 text-sm text-muted-foreground">
-              Your primary colour is too light for a camera to read, so the code is printed dark.
+              Drawn in a darker shade of your primary colour, so every phone can scan it.
             </p>
           ) : null}
         </div>

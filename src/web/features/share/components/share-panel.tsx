@@ -1,4 +1,5 @@
 import { ExternalLinkIcon } from "lucide-react";
+import { DEFAULT_CUSTOM_THEME } from "@/shared/constants";
 import type { Event } from "@/shared/event";
 import { paths } from "@/web/app/paths";
 import { Button } from "@/web/components/ui/button";
@@ -39,7 +40,7 @@ export function SharePanel({ event }: { event: Event }) {
         </Card>
         <QrCodeCard
           link={link}
-          primary={theme.data?.primaryColor ?? "#9b87f5"}
+          primary={theme.data?.primaryColor ?? DEFAULT_CUSTOM_THEME.primaryColor}
           fileName="guest-page-qr-code"
         />
       </div>

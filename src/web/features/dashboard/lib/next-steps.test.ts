@@ -1,0 +1,46 @@
+import { describe, expect, test } from "vitest";
+import type { EventSummary } from "@/shared/event";
+import { setupProgress } from "@/shared/setup-progress";
+import { nextSteps } from "./next-steps";
+
+function summary(state: { guests: number; tables: number; published: boolean }): EventSummary {
+  const setupCompleted = [
+    ...(state.guests > 0 ? ["guests"] : []),
+    ...(state.tables > 0 ? ["tables"] : []),
+    ...(state.published ? ["publish"] : []),
+  ];
+  return {
+    event: { isPublished: state.published } as EventSummary["event"],
+    totals: { guests: state.guests, tables: state.tables },
+    setupProgress: setupProgress({ guestCount: 80, setupCompleted }),
+  };
+}
+
+describe("the dashboard's next steps", () => {
+  test("a new event starts with guests and tables", () => {
+    expect(nextSteps(summary({ guests: 0, tables: 0, published: false }))).toEqual([
+      "guests",
+      "tables",
+      "appearance",
+    ]);
+  });
+
+  test("with guests and tables, seating comes next, then the page", () => {
+    expect(nextSteps(summary({ guests: 12, tables: 2, published: false }))).toEqual([
+      "seating",
+      "appearance",
+      "share",
+    ]);
+  });
+
+  test("once the page is published, Share is no longer suggested and Print is", () => {
+    const steps = nextSteps(summary({ guests: 12, tables: 2, published: true }));
+    expect(steps).toEqual(["seating", "print"]);
+  });
+
+  test("an unpublished page is suggested again", () => {
+    const summaryAfter = summary({ guests: 12, tables: 2, published: true });
+    summaryAfter.event.isPublished = false;
+    expect(nextSteps(summaryAfter)).toContain("share");
+  });
+});

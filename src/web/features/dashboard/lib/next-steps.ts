@@ -1,0 +1,25 @@
+import type { EventSummary } from "@/shared/event";
+
+export type NextStepId = "guests" | "tables" | "seating" | "appearance" | "share" | "print";
+
+/** At most one row of cards: the steps after these are suggested once these are done. */
+export const MAX_NEXT_STEPS = 3;
+
+/** What the owner can usefully do next, in the order a plan comes together: guests and tables first, then
+ * seats, the page's look and publishing it, and printing for the day once the page is live. */
+export function nextSteps({ event, totals, setupProgress }: EventSummary): NextStepId[] {
+  const done = new Set(setupProgress.steps.filter((step) => step.status === "completed").map((s) => s.id));
+  const canSeat = totals.guests > 0 && totals.tables > 0;
+  const steps: [NextStepId, boolean][] = [
+    ["guests", !done.has("guests")],
+    ["tables", !done.has("tables")],
+    ["seating", canSeat],
+    ["appearance", !event.isPublished],
+    ["share", !event.isPublished],
+    ["print", event.isPublished && totals.tables > 0],
+  ];
+  return steps
+    .filter(([, wanted]) => wanted)
+    .map(([id]) => id)
+    .slice(0, MAX_NEXT_STEPS);
+}
