@@ -16,7 +16,7 @@ const options = args.filter((arg) => arg.startsWith("--") && arg !== "--no-build
 const files = readdirSync(benchDir)
   .filter((name) => name.endsWith(".mjs") && (names.length === 0 || names.includes(name.slice(0, -4))))
   .sort();
-const NEEDS_NO_BUILD = new Set(["auto-seat.mjs", "auto-seat-product.mjs", "print.mjs"]);
+const NEEDS_NO_BUILD = new Set(["auto-seat.mjs", "print.mjs"]);
 
 if (!args.includes("--no-build") && files.some((file) => !NEEDS_NO_BUILD.has(file))) {
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
