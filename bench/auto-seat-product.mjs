@@ -40,17 +40,25 @@ function csvFor(size) {
 
 /** A signed-in owner's fetch against the running server: JSON in and out, a 3xx or worse throws. */
 async function ownerClient(origin) {
-  const send = async (url, method = "GET", body, cookie = "") => {
+  const send = async (url, method = "GET", body, cookie = "", retried = false) => {
     const form = body instanceof FormData;
-    const response = await fetch(`${origin}${url}`, {
-      method,
-      headers: {
-        origin,
-        cookie,
-        ...(body === undefined || form ? {} : { "content-type": "application/json" }),
-      },
-      body: form ? body : body === undefined ? undefined : JSON.stringify(body),
-    });
+    let response;
+    try {
+      response = await fetch(`${origin}${url}`, {
+        method,
+        headers: {
+          origin,
+          cookie,
+          ...(body === undefined || form ? {} : { "content-type": "application/json" }),
+        },
+        body: form ? body : body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      // The solve blocks this thread (the page runs it in a worker), so a kept-alive connection can be
+      // closed by the server meanwhile without fetch noticing: a browser then retries on a new connection.
+      if (retried || error.cause?.code !== "UND_ERR_SOCKET") throw error;
+      return send(url, method, body, cookie, true);
+    }
     if (response.status >= 300)
       throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
     return response;
