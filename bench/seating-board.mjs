@@ -165,11 +165,22 @@ async function measureBrowser(origin, context) {
     const guest = page
       .locator('[aria-label="Unseated guest list"] li [aria-roledescription="guest"]')
       .first();
-    const start = await centre(guest);
     // A card with room, in the middle of the list (near an edge, dragging would scroll the list).
     const card = page.locator('[data-table-card]:not([data-fill="red"])').first();
-    await card.evaluate((node) => node.scrollIntoView({ block: "center" }));
+    // Centred in the list's own scroll box only: scrollIntoView would scroll the page too, moving the guest.
+    await card.evaluate((node) => {
+      let box = node.parentElement;
+      while (
+        box &&
+        !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY))
+      )
+        box = box.parentElement;
+      if (!box) return node.scrollIntoView({ block: "center" });
+      const [inner, outer] = [node.getBoundingClientRect(), box.getBoundingClientRect()];
+      box.scrollTop += inner.top - outer.top - (outer.height - inner.height) / 2;
+    });
     const target = await centre(card.locator("header"));
+    const start = await centre(guest);
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
     await page.mouse.move(start.x + 10, start.y + 10, { steps: 3 });
