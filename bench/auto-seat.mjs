@@ -1,6 +1,7 @@
-// Auto-seat solver (docs/decisions/007-auto-seat-solver.md): quality and speed on planted instances (whose hidden plan is optimal),
-// re-seating late changes, the gap to the true optimum from HiGHS on small random instances, the same
-// runs in Chromium through a Web Worker, and determinism. Node runs are in process, on one core.
+// Auto-seat solver: quality and speed on planted instances (whose hidden plan is optimal), on the seeds the
+// parameters were tuned on and on held-out ones; re-seating late changes; the gap to the true optimum from
+// HiGHS on small random instances; the same runs in Chromium through a Web Worker; determinism. Node runs
+// are in process, on one core. Time goals are on the whole run (start to plan). A missed goal exits 1.
 // Alone: node bench/auto-seat.mjs [--quick] [--repeat=N], or npm run bench -- auto-seat [--quick] [--repeat=N]
 // (--quick: the Node rows only; --repeat: solves per instance for the timing medians, default 3).
 import { createHash } from "node:crypto";
@@ -23,7 +24,6 @@ const SETTINGS = [
   { label: "full house", spare: 0, goal: 0.97 },
 ];
 const TIME_GOALS = { 250: 200, 1000: 1000, 3000: 3000 };
-const plantedSeed = (size, spare, i) => 1000 * size + i + (spare > 0 ? 0 : 500);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -64,7 +64,8 @@ function run(instance, target, goal, options = {}) {
   const { plan } = result;
   if (reached === null && plan.score >= goal - 1e-9) reached = total;
   const check = evaluatePlan(instance, plan.assignments);
-  if (check.score !== plan.score) throw new Error("the reported score differs from the recomputation");
+  if (check.score !== plan.score || check.hardViolations !== plan.hardViolations)
+    throw new Error("the plan's score or hard violations differ from the evaluator's");
   return { result, plan, quality: plan.score / target, reached, total, violations: check.hardViolations };
 }
 
@@ -74,68 +75,79 @@ function run(instance, target, goal, options = {}) {
   for (let i = 0; i < 3; i++) run(instance, hiddenScore, hiddenScore);
 }
 
+/** The planted instances the solver's parameters were tuned on (src/shared/auto-seat/search.ts)... */
+const tunedSeed = (size, spare, i) => 1000 * size + i + (spare > 0 ? 0 : 500);
+/** ...and others it never saw while tuning, to report its quality honestly. */
+const heldOutSeed = (size, spare, i) => 900_000_000 + tunedSeed(size, spare, i);
+
+/** A table of planted rows (every size and setting) for one set of instance seeds; counts missed goals. */
+function plantedRows(title, seedOf, fingerprints) {
+  console.log(`\n${title}`);
+  const rows = [];
+  for (const size of SIZES) {
+    for (const { label, spare, goal } of SETTINGS) {
+      const qualities = [];
+      const reachTimes = [];
+      const totals = [];
+      let violations = 0;
+      let deterministic = true;
+      for (let i = 0; i < INSTANCES; i++) {
+        const { instance, hiddenScore } = plantedInstance({
+          guests: size,
+          spare,
+          seed: seedOf(size, spare, i),
+        });
+        const runs = Array.from({ length: repeat }, () => run(instance, hiddenScore, goal * hiddenScore));
+        const first = fingerprint(runs[0].plan.assignments);
+        deterministic &&= runs.every((r) => fingerprint(r.plan.assignments) === first);
+        if (i === 0) fingerprints?.set(`${size} ${spare}`, first);
+        violations = Math.max(violations, ...runs.map((r) => r.violations));
+        qualities.push(runs[0].quality);
+        reachTimes.push(median(runs.map((r) => r.reached ?? Number.POSITIVE_INFINITY)));
+        totals.push(median(runs.map((r) => r.total)));
+      }
+      const worst = Math.max(...totals);
+      const ok =
+        violations === 0 && Math.min(...qualities) >= goal && worst < TIME_GOALS[size] && deterministic;
+      if (!ok) failures++;
+      rows.push([
+        `${size} guests, ${label}`,
+        violations,
+        `${pct(Math.min(...qualities))} / ${pct(median(qualities))}`,
+        `≥ ${pct(goal)}`,
+        `${ms(median(totals))} / ${ms(worst)}`,
+        `< ${TIME_GOALS[size]} ms`,
+        ms(median(reachTimes)),
+        deterministic ? "yes" : "NO",
+        ok ? "met" : "MISSED",
+      ]);
+    }
+  }
+  table(
+    [
+      "instance",
+      "hard viol.",
+      "score / planted: min / median",
+      "goal",
+      "whole run: median / worst",
+      "goal",
+      "score goal reached at",
+      "same plan",
+      "",
+    ],
+    rows,
+  );
+}
+
 console.log(
   `Planted instances in Node: ${INSTANCES} per row, each solved ${repeat} times with seed 1, default stopping rule`,
 );
 console.log(
-  "(time to goal: when the best score first reached the goal; medians over repeats, then over instances)",
+  "(whole run: the solve a user waits for, start to plan; medians over repeats, then median and worst over instances)",
 );
-const rows = [];
 const nodeFingerprints = new Map();
-for (const size of SIZES) {
-  for (const { label, spare, goal } of SETTINGS) {
-    const qualities = [];
-    const reachTimes = [];
-    const totals = [];
-    let violations = 0;
-    let deterministic = true;
-    for (let i = 0; i < INSTANCES; i++) {
-      const { instance, hiddenScore } = plantedInstance({
-        guests: size,
-        spare,
-        seed: plantedSeed(size, spare, i),
-      });
-      const runs = Array.from({ length: repeat }, () => run(instance, hiddenScore, goal * hiddenScore));
-      const first = fingerprint(runs[0].plan.assignments);
-      deterministic &&= runs.every((r) => fingerprint(r.plan.assignments) === first);
-      if (i === 0) nodeFingerprints.set(`${size} ${spare}`, first);
-      violations = Math.max(violations, ...runs.map((r) => r.violations));
-      qualities.push(runs[0].quality);
-      const reached = runs.map((r) => r.reached ?? Number.POSITIVE_INFINITY);
-      reachTimes.push(median(reached));
-      totals.push(median(runs.map((r) => r.total)));
-    }
-    const worst = Math.max(...reachTimes);
-    const ok =
-      violations === 0 && Math.min(...qualities) >= goal && worst < TIME_GOALS[size] && deterministic;
-    if (!ok) failures++;
-    rows.push([
-      `${size} guests, ${label}`,
-      violations,
-      `${pct(Math.min(...qualities))} / ${pct(median(qualities))}`,
-      `≥ ${pct(goal)}`,
-      `${ms(median(reachTimes))} / ${ms(worst)}`,
-      `< ${TIME_GOALS[size]} ms`,
-      ms(median(totals)),
-      deterministic ? "yes" : "NO",
-      ok ? "met" : "MISSED",
-    ]);
-  }
-}
-table(
-  [
-    "instance",
-    "hard viol.",
-    "score / planted: min / median",
-    "goal",
-    "time to goal: median / worst",
-    "goal",
-    "full run",
-    "same plan",
-    "",
-  ],
-  rows,
-);
+plantedRows("Seeds the parameters were tuned on", tunedSeed, nodeFingerprints);
+plantedRows("Held-out seeds (never used for tuning)", heldOutSeed);
 
 console.log(
   "\nRe-seat changes: a solved planted plan, then 2 declines, a +1 in a household and a new couple",
@@ -170,7 +182,7 @@ for (const size of [300, 1000, 3000]) {
 table(["plan", "hard viol.", "kept guests moved", "time (median)"], reseatRows);
 
 if (!quick) {
-  const { exactOptimum } = await import("./auto-seat/exact.mjs");
+  const { exactOptimum } = await load("exact-optimum.ts");
   console.log("\nSmall random instances against the true optimum (HiGHS branch and cut, 300 s limit each)");
   const exactRows = [];
   const cases = [
@@ -191,9 +203,9 @@ if (!quick) {
       exactRows.push([what, "-", "-", result.problem.message, "-", "-"]);
       continue;
     }
-    const exact = exactOptimum(instance, 300);
+    const exact = await exactOptimum(instance, 300);
     const optimal = exact.status === "Optimal";
-    const optimum = Math.round(exact.optimum * 1e6) / 1e6;
+    const optimum = exact.optimum;
     const gap = optimum === 0 ? 0 : (optimum - result.plan.score) / Math.abs(optimum);
     if (optimal && gap > 1e-9) failures++;
     exactRows.push([
@@ -212,7 +224,7 @@ if (!quick) {
     "\nChromium, in a Web Worker sliced by startSolve (1,000 guests, seed 1; first run includes the JIT warm-up)",
   );
   const requests = SETTINGS.flatMap(({ spare, goal }) =>
-    Array.from({ length: repeat }, () => ({ guests: 1000, spare, seed: plantedSeed(1000, spare, 0), goal })),
+    Array.from({ length: repeat }, () => ({ guests: 1000, spare, seed: tunedSeed(1000, spare, 0), goal })),
   );
   const results = await solveInBrowser(requests);
   const browserRows = SETTINGS.map(({ label, spare, goal }, s) => {
@@ -220,15 +232,13 @@ if (!quick) {
     const sameAsNode = runs.every(
       (r) => fingerprint(r.assignments) === nodeFingerprints.get(`1000 ${spare}`),
     );
-    const ok =
-      runs.every((r) => r.quality >= goal && r.reached !== null && r.reached < TIME_GOALS[1000]) &&
-      sameAsNode;
+    const ok = runs.every((r) => r.quality >= goal && r.total < TIME_GOALS[1000]) && sameAsNode;
     if (!ok) failures++;
     return [
       `1000 guests, ${label}`,
       pct(Math.min(...runs.map((r) => r.quality))),
-      ms(median(runs.map((r) => r.reached ?? Number.POSITIVE_INFINITY))),
       ms(median(runs.map((r) => r.total))),
+      ms(median(runs.map((r) => r.reached ?? Number.POSITIVE_INFINITY))),
       ms(Math.max(...runs.map((r) => r.longestStall))),
       sameAsNode ? "yes" : "NO",
       ok ? "met" : "MISSED",
@@ -238,8 +248,8 @@ if (!quick) {
     [
       "instance",
       "score / planted (min)",
-      "time to goal",
-      "full run",
+      `whole run (goal < ${TIME_GOALS[1000]} ms)`,
+      "score goal reached at",
       "page's longest stall",
       "same plan as Node",
       "",

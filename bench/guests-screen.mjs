@@ -1,11 +1,12 @@
 // The guests screen with 10,000 guests in Chromium, on the built server (embedded PGlite): the time from
 // navigation to the first rows on screen, and the time one keystroke in search takes to update the list
-// (goal < 16 ms: within one frame).
+// (goal: median and p95 under 16 ms, within one frame; a miss exits 1).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { median, requireBuild, startApp } from "./lib/server.mjs";
+import { frameGoal } from "./lib/goals.mjs";
+import { median, percentile, requireBuild, startApp } from "./lib/server.mjs";
 import { guestCsv } from "./support/guest-csv.mjs";
 
 const GUESTS = 10_000;
@@ -99,9 +100,10 @@ try {
     `  of which GET /api/events/:id/guests (10,000 guests, gzip): median ${median(apiTimes).toFixed(0)} ms`,
   );
   console.log(
-    `  search keystroke → list updated: median ${median(keystrokes).toFixed(1)} ms, max ${Math.max(...keystrokes).toFixed(1)} ms over ${keystrokes.length} keystrokes (goal < 16 ms); ${shown - 1} rows left for "${QUERY}"`,
+    `  search keystroke → list updated: median ${median(keystrokes).toFixed(1)} ms, p95 ${percentile(keystrokes, 0.95).toFixed(1)} ms, max ${Math.max(...keystrokes).toFixed(1)} ms over ${keystrokes.length} keystrokes; ${shown - 1} rows left for "${QUERY}"`,
   );
   console.log(`  clearing the search (all ${GUESTS.toLocaleString("en-US")} back): ${cleared.toFixed(1)} ms`);
+  frameGoal("search keystroke → list updated", keystrokes);
 } finally {
   await browser.close();
   await app.stop();

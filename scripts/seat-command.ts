@@ -13,6 +13,8 @@ export interface CommandOutput {
   code: 0 | 2;
   stdout: string;
   stderr: string;
+  /** Why the search ended (not printed: the plan's format is fixed); for the command's tests. */
+  stoppedBy?: "finished" | "time-limit" | "stopped";
 }
 
 function numberOption(name: string, value: string | undefined, check: (n: number) => boolean, what: string) {
@@ -80,7 +82,12 @@ export function runSeat(
       );
     }
     const { assignments, score, hardViolations, ms } = result.plan;
-    return { code: 0, stdout: `${JSON.stringify({ assignments, score, hardViolations, ms })}\n`, stderr: "" };
+    return {
+      code: 0,
+      stdout: `${JSON.stringify({ assignments, score, hardViolations, ms })}\n`,
+      stderr: "",
+      stoppedBy: result.stoppedBy,
+    };
   } catch (error) {
     if (!(error instanceof CommandError)) throw error;
     return { code: 2, stdout: "", stderr: `${oneLine(error.message)}\n` };

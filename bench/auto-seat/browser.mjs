@@ -1,4 +1,4 @@
-// The solver in Chromium through a Web Worker (docs/decisions/007-auto-seat-solver.md): the same planted instances as in Node, solved in
+// The solver in Chromium through a Web Worker: the same planted instances as in Node, solved in
 // a worker that slices the search with startSolve; the page measures its own longest stall meanwhile.
 import { chromium } from "@playwright/test";
 import { build } from "esbuild";

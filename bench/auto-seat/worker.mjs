@@ -1,5 +1,5 @@
 // The Web Worker of the browser measurement (bench/auto-seat/browser.mjs), bundled by esbuild: it builds a
-// planted instance, runs the solver in slices of about 20 ms with startSolve, as the product's worker does,
+// planted instance, runs the solver in slices of about 16 ms with startSolve, as the product's worker does,
 // and answers with the plan, its quality, the time to the goal and the total time.
 import { plantedInstance } from "../../src/shared/auto-seat/planted";
 import { startSolve } from "../../src/shared/auto-seat/solve";
@@ -12,7 +12,7 @@ self.onmessage = (event) => {
   let progressMessages = 0;
   const run = startSolve(instance, { seed: 1 });
   const slice = () => {
-    const until = performance.now() + 20;
+    const until = performance.now() + 16;
     while (!run.finished && performance.now() < until) {
       const progress = run.step();
       if (reached === null && progress.bestScore !== null && progress.bestScore >= goal * hiddenScore - 1e-9)

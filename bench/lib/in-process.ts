@@ -1,5 +1,5 @@
 // The app built from source and called in-process (app.request), on PGlite and on PostgreSQL, for the
-// benchmarks run under tsx (auto-seat-product-run.ts, guests-import-run.ts).
+// benchmarks run under tsx (guests-import-run.ts).
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -51,12 +51,12 @@ type Measure = (label: string, database: Database, dataDir: string) => Promise<v
  * Runs `measure` on a fresh embedded PGlite in a temporary directory named after `name`, then on a fresh
  * database of the PostgreSQL server TEST_DATABASE_URL names (created and dropped), or says it skipped it.
  */
-export async function onEachDatabase(name: string, measure: Measure, pgliteLabel = "PGlite") {
+export async function onEachDatabase(name: string, measure: Measure) {
   const pgliteDir = await mkdtemp(path.join(os.tmpdir(), `seatwise-bench-${name}-`));
   try {
     const database = await openPglite(pgliteDir);
     try {
-      await measure(pgliteLabel, database, pgliteDir);
+      await measure("PGlite", database, pgliteDir);
     } finally {
       await database.close();
     }

@@ -17,6 +17,12 @@ const BLOCK_SHARE = 0.5;
 const CLOSE_TIES = [0.5, 0] as const;
 /** At most this many units pushed out of a full table to make room (two-table ejection chain). */
 const MAX_EJECTIONS = 10;
+/**
+ * Share of ejections that push out any movable unit instead of the one that best ends the overflow: a full
+ * house moves only by exchanges, and the best choice alone never proposes some of them (a couple for two
+ * singles with no tie between them).
+ */
+const RANDOM_EJECTION = 0.3;
 /** Longest block plus ejections. */
 const MAX_SHIFTS = 24;
 /** Iterations between two yields to the driver (progress, time limit, stop button). */
@@ -212,11 +218,18 @@ export class Annealer {
     const m = s.model;
     const over = s.load[full]! - m.capacity[full]!;
     const room = m.capacity[other]! - s.load[other]!;
+    const random = this.rng.next() < RANDOM_EJECTION;
     let best = -1;
     let bestRank = -1;
     let bestDelta = Number.NEGATIVE_INFINITY;
+    let seen = 0;
     for (const v of s.tableUnits[full]!) {
       if (this.canMove[v] === 0 || this.stamp[v] === this.proposal || s.conflictsAt(v, other)) continue;
+      if (random) {
+        // Any of them, each as likely (reservoir sampling).
+        if (this.rng.int(++seen) === 0) best = v;
+        continue;
+      }
       const size = m.size[v]!;
       const rank = size >= over ? (size <= room ? 2 : 1) : 0;
       if (rank < bestRank) continue;

@@ -72,6 +72,11 @@ export function evaluatePlan(input: SeatInstance | Instance, assignments: Assign
   };
 }
 
+/** How many hard constraints a plan breaks, counted as evaluatePlan counts them (the solver's own answer). */
+export function countHardViolations(instance: Instance, assignments: Assignments): number {
+  return findViolations(instance, indexPlan(instance, assignments)).length;
+}
+
 /** Σ over tables and groups of weight × pairs of members seated there, plus soft rules met or broken. */
 export function planScore(instance: Instance, guestTable: Int32Array): number {
   const groupIndex = new Map<string, number>();

@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { runSeat } from "../../../scripts/seat-command";
+import { evaluatePlan } from "./evaluate";
 import { plantedInstance } from "./planted";
 
 /** The command of docs/auto-seat-format.md: in process for every case, and spawned as a user runs it. */
@@ -69,16 +70,35 @@ describe("npm run seat", () => {
     expect(result.stderr).toMatch(/^seat: cannot read .*nope\.json: no such file\n$/);
   });
 
+  /** The command run in process, with the wall time around it: `ms` must fit inside that. */
+  function timed(args: string[]) {
+    const started = performance.now();
+    const output = runSeat(args);
+    const wall = performance.now() - started;
+    expect(output.code).toBe(0);
+    const plan = JSON.parse(output.stdout);
+    expect(evaluatePlan(planted.instance, plan.assignments)).toMatchObject({
+      hardViolations: plan.hardViolations,
+      score: plan.score,
+    });
+    expect(plan.ms).toBeLessThanOrEqual(Math.ceil(wall));
+    return { plan, stoppedBy: output.stoppedBy };
+  }
+  const planted = plantedInstance({ guests: 1000, spare: 0, seed: 3 });
+
   it("gives the same plan for the same seed, and stops by a time limit", () => {
-    const big = file("big.json", plantedInstance({ guests: 1000, spare: 0, seed: 3 }).instance);
-    const first = runSeat([big, "--seed", "42"]);
-    expect(first.code).toBe(0);
-    expect(JSON.parse(runSeat([big, "--seed=42"]).stdout).assignments).toEqual(
-      JSON.parse(first.stdout).assignments,
-    );
-    const limited = runSeat([big, "--time-limit-ms", "30"]);
-    expect(limited.code).toBe(0);
-    expect(JSON.parse(limited.stdout).hardViolations).toBe(0);
+    const big = file("big.json", planted.instance);
+    const first = timed([big, "--seed", "42"]);
+    expect(first.stoppedBy).toBe("finished");
+    expect(first.plan.hardViolations).toBe(0);
+    const again = timed([big, "--seed=42"]);
+    expect(again.plan.assignments).toEqual(first.plan.assignments);
+    // A limit well inside the full run (timed once warm): the search stops by it, with a plan that holds.
+    const limit = Math.max(1, Math.floor(again.plan.ms / 4));
+    const limited = timed([big, "--time-limit-ms", String(limit)]);
+    expect(limited.stoppedBy).toBe("time-limit");
+    expect(limited.plan.ms).toBeGreaterThanOrEqual(limit - 1);
+    expect(limited.plan.hardViolations).toBe(0);
   });
 
   it.each([

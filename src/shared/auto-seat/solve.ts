@@ -1,4 +1,4 @@
-import { planScore } from "./evaluate";
+import { countHardViolations, planScore } from "./evaluate";
 import { findInfeasibility } from "./feasibility";
 import { compileModel } from "./model";
 import { parseInstance } from "./parse";
@@ -112,13 +112,13 @@ export function startSolve(input: SeatInstance | Instance | unknown, options: So
         assignments[guest.id] = instance.tables[guestTable[g]!]!.id;
       const moved: string[] = [];
       for (const [g, table] of kept) if (guestTable[g] !== table) moved.push(instance.guests[g]!.id);
+      // Counted on the plan as returned, by the evaluator, not assumed from how the search works.
       const plan: SeatPlan = {
         assignments,
         score: planScore(instance, guestTable),
-        hardViolations: 0,
-        ms: 0,
+        hardViolations: countHardViolations(instance, assignments),
+        ms: Math.round(now() - started),
       };
-      plan.ms = Math.round(now() - started);
       return {
         ok: true,
         plan,
