@@ -3,7 +3,7 @@ import type { SeatInstance } from "./types";
 
 /**
  * For the tests and bench/auto-seat.mjs only: the true optimum of a small instance from HiGHS (branch and
- * cut), written from the spec's definitions, independently of the solver's own model. A MIP on guests:
+ * cut), written from the definitions in docs/auto-seat-format.md, independently of the solver's own model. A MIP on guests:
  * x[g][t] = 1 when guest g sits at table t; for each pair {i, j} with w(i, j) ≠ 0 a variable z in [0, 1]
  * that may be 1 only if they share a table (w > 0: z ≤ 1 − x[i][t] + x[j][t] for every t) or must be 1 if
  * they do (w < 0: z ≥ x[i][t] + x[j][t] − 1); maximise Σ w·z. Households, locks and hard rules are linear

@@ -55,7 +55,7 @@ describe("the annealer reaches the optimum", () => {
     );
   });
 
-  it("of random instances, as HiGHS proves it (branch and cut on a MIP written from the spec)", async () => {
+  it("of random instances, as HiGHS proves it (branch and cut on a MIP written from docs/auto-seat-format.md)", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 13, max: 16 }),

@@ -76,7 +76,7 @@ export function catererReport(source: PrintSource, options: PrintOptions): Cater
   };
 }
 
-/** Same rule as the guest export (DESIGN.md §7): a cell a spreadsheet would run as a formula gets a '. */
+/** Same rule as the guest export (docs/architecture.md §10): a cell a spreadsheet would run as a formula gets a '. */
 const FORMULA = /^'*[=+\-@\t\r]/;
 const unparse = (fields: string[], data: string[][]) =>
   Papa.unparse({ fields, data }, { newline: "\r\n", escapeFormulae: FORMULA, quotes: false });
