@@ -6,7 +6,7 @@
 // names a server (a fresh database is created and dropped).
 import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { arrayParam, rowsOf } from "@/server/modules/guests/sql-arrays";
+import { arrayParam, rowsOf } from "@/server/lib/sql-arrays";
 import { onEachDatabase, signedInApp } from "./lib/in-process";
 // @ts-expect-error -- a plain .mjs helper shared with the browser bench, without type declarations
 import { guestCsv } from "./support/guest-csv.mjs";
