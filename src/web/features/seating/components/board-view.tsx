@@ -1,5 +1,4 @@
 import {
-  type Announcements,
   DndContext,
   type DragEndEvent,
   DragOverlay,
@@ -12,25 +11,26 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { LayoutGridIcon, MapIcon, Redo2Icon, Undo2Icon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { SeatingBoard } from "@/shared/seating";
 import { Button } from "@/web/components/ui/button";
+import { cn } from "@/web/lib/utils";
 import { type BoardIndex, indexBoard } from "../lib/board-state";
+import { BOARD_INSTRUCTIONS, dragAnnouncements } from "../lib/drag-announcements";
 import { boardCollisions, jumpToTarget, parseTarget } from "../lib/drop-targets";
+import { PlacingContext } from "../lib/placing";
 import { useAnnouncer } from "../lib/use-announcer";
 import { useBoardActions } from "../lib/use-board-actions";
+import { useTapToPlace } from "../lib/use-tap-to-place";
 import { BoardFloorPlan } from "./board-floor-plan";
+import { BoardToolbar, type BoardViewKind } from "./board-toolbar";
 import { GuestDragPreview } from "./guest-chip";
 import { HouseholdPrompt } from "./household-prompt";
+import { PlacingBanner } from "./placing-banner";
 import { SeatDialog } from "./seat-dialog";
 import { TableCards } from "./table-cards";
+import { TablePicker } from "./table-picker";
 import { UnseatedPanel } from "./unseated-panel";
-
-const INSTRUCTIONS =
-  "To seat a guest, press Space or Enter to pick them up, use the arrow keys to go from table to table, " +
-  "then Space or Enter to drop, or Escape to cancel. The button beside each guest seats them with a list " +
-  "of tables instead. Ctrl+Z undoes a move, Ctrl+Shift+Z redoes it.";
 
 /** Drop targets measured where they are drawn: dnd-kit's default leaves an element's own transform out,
  * which puts a floor-plan table (an SVG group placed by its transform) at the plan's origin. */
@@ -50,7 +50,8 @@ const isTyping = (target: EventTarget | null) =>
   (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
 /** The Assign Seats board: unseated guests beside the tables (as cards or on the floor plan); drag a guest
- * onto a table or a seat, or use the seat dialog; undo and redo every move. */
+ * onto a table or a seat, tap a guest then a table, or use the seat dialog; undo and redo every move. While
+ * a guest is being placed the cards give way to small tiles, in a sheet at the bottom of a phone's screen. */
 export function BoardView({
   eventId,
   board,
@@ -63,10 +64,20 @@ export function BoardView({
   const index = useBoardIndex(board);
   const { message, announce } = useAnnouncer();
   const actions = useBoardActions(eventId, index, announce);
-  const [view, setView] = useState<"cards" | "plan">("cards");
+  const [view, setView] = useState<BoardViewKind>("cards");
   const [dialogGuestId, setDialogGuestId] = useState<string | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
+  const [showSeats, setShowSeats] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const { placing, chosen, cancel, putDown } = useTapToPlace(index, actions.drop, announce, rootRef);
+  const announcements = useMemo(() => dragAnnouncements(index), [index]);
+  const openDialog = useMemo(
+    () => (guestId: string) => {
+      putDown();
+      setDialogGuestId(guestId);
+    },
+    [putDown],
+  );
 
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
@@ -95,30 +106,10 @@ export function BoardView({
     return () => window.removeEventListener("keydown", onKey);
   }, [undo, redo]);
 
-  const guestName = (id: string | number) =>
-    index.guestById.get(String(id).replace(/^guest:/, ""))?.name ?? "Guest";
-  const targetName = (id: string | number | undefined) => {
-    if (id === undefined) return "nowhere";
-    const target = parseTarget(id);
-    if (!target) return "nowhere";
-    if (target.kind === "unseated") return "the unseated guests";
-    const table = index.tableById.get(target.tableId);
-    return target.kind === "seat" ? `seat ${target.seat} at ${table?.name}` : (table?.name ?? "a table");
+  const onDragStart = ({ active }: DragStartEvent) => {
+    putDown();
+    setDragging(String(active.data.current?.guestId));
   };
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${guestName(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${guestName(active.id)} is over ${targetName(over.id)}.`
-        : `${guestName(active.id)} is not over a table.`,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${guestName(active.id)} dropped on ${targetName(over.id)}.`
-        : `${guestName(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${guestName(active.id)} was cancelled.`,
-  };
-
-  const onDragStart = ({ active }: DragStartEvent) => setDragging(String(active.data.current?.guestId));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragging(null);
     const guestId = active.data.current?.guestId;
@@ -131,83 +122,67 @@ export function BoardView({
   const question = actions.question;
 
   return (
-    <div ref={rootRef} className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Seating tools">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void undo()}
-          disabled={!actions.canUndo}
-          aria-keyshortcuts="Control+Z"
-        >
-          <Undo2Icon aria-hidden="true" />
-          Undo
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void redo()}
-          disabled={!actions.canRedo}
-          aria-keyshortcuts="Control+Shift+Z"
-        >
-          <Redo2Icon aria-hidden="true" />
-          Redo
-        </Button>
-        <fieldset className="m-0 flex min-w-0 rounded-lg border p-0.5">
-          <legend className="sr-only">Show tables as</legend>
-          {(
-            [
-              ["cards", "Cards", LayoutGridIcon],
-              ["plan", "Floor plan", MapIcon],
-            ] as const
-          ).map(([value, label, Icon]) => (
-            <Button
-              key={value}
-              variant={view === value ? "secondary" : "ghost"}
-              size="sm"
-              aria-pressed={view === value}
-              onClick={() => setView(value)}
-            >
-              <Icon aria-hidden="true" />
-              {label}
-            </Button>
-          ))}
-        </fieldset>
-        <p className="ml-auto text-sm text-muted-foreground tabular-nums" data-testid="seated-summary">
-          {seatedCount} of {board.guests.length} guests seated · {board.tables.length} tables
-        </p>
-      </div>
+    <div ref={rootRef} className={cn("flex flex-col gap-3", chosen && "max-lg:pb-[60dvh]")}>
+      <BoardToolbar
+        actions={actions}
+        view={view}
+        onView={setView}
+        summary={`${seatedCount} of ${board.guests.length} guests seated · ${board.tables.length} tables`}
+      />
       <DndContext
         sensors={sensors}
         collisionDetection={boardCollisions}
         measuring={MEASURING}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: BOARD_INSTRUCTIONS } }}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragging(null)}
       >
-        <div className="flex flex-col gap-3 lg:grid lg:h-[calc(100dvh-15rem)] lg:min-h-[34rem] lg:grid-cols-[20rem_minmax(0,1fr)]">
-          <UnseatedPanel board={board} index={index} onOpen={setDialogGuestId} />
-          {board.tables.length === 0 ? (
-            <div className="flex flex-col items-center justify-center gap-3 rounded-2xl border border-dashed p-6 text-center">
-              <p className="font-medium">No tables yet</p>
-              <p className="max-w-sm text-sm text-muted-foreground">
-                Lay out your tables first, then drag your guests onto them.
-              </p>
-              {onConfigureTables ? (
-                <Button variant="outline" onClick={onConfigureTables}>
-                  Configure Tables
-                </Button>
-              ) : null}
-            </div>
-          ) : view === "cards" ? (
-            <TableCards tables={board.tables} index={index} onOpen={setDialogGuestId} />
-          ) : (
-            <BoardFloorPlan board={board} />
-          )}
-        </div>
+        <PlacingContext value={placing}>
+          <div className="flex flex-col gap-3 lg:grid lg:h-[calc(100dvh-15rem)] lg:min-h-[34rem] lg:grid-cols-[20rem_minmax(0,1fr)]">
+            <UnseatedPanel board={board} index={index} onOpen={openDialog} />
+            {board.tables.length === 0 ? (
+              <div className="flex flex-col items-center justify-center gap-3 rounded-2xl border border-dashed p-6 text-center">
+                <p className="font-medium">No tables yet</p>
+                <p className="max-w-sm text-sm text-muted-foreground">
+                  Lay out your tables first, then drag your guests onto them.
+                </p>
+                {onConfigureTables ? (
+                  <Button variant="outline" onClick={onConfigureTables}>
+                    Configure Tables
+                  </Button>
+                ) : null}
+              </div>
+            ) : (
+              <div
+                className={cn(
+                  "flex min-h-0 flex-col gap-2 lg:h-full",
+                  chosen &&
+                    "max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-40 max-lg:max-h-[60dvh] max-lg:rounded-t-2xl max-lg:border-t max-lg:bg-background max-lg:p-3 max-lg:shadow-2xl",
+                )}
+              >
+                {chosen ? (
+                  <PlacingBanner
+                    guest={chosen}
+                    showSeats={showSeats}
+                    onSeats={view === "cards" ? () => setShowSeats((shown) => !shown) : undefined}
+                    onUnseat={(byKeyboard) => placing.place({ kind: "unseated" }, byKeyboard)}
+                    onCancel={cancel}
+                  />
+                ) : null}
+                {view === "plan" ? (
+                  <BoardFloorPlan board={board} placing={!!chosen} />
+                ) : chosen ? (
+                  <TablePicker tables={board.tables} index={index} showSeats={showSeats} />
+                ) : (
+                  <TableCards tables={board.tables} index={index} onOpen={openDialog} />
+                )}
+              </div>
+            )}
+          </div>
+        </PlacingContext>
         <DragOverlay dropAnimation={null}>
-          {dragging ? <GuestDragPreview name={guestName(dragging)} /> : null}
+          {dragging ? <GuestDragPreview name={index.guestById.get(dragging)?.name ?? "Guest"} /> : null}
         </DragOverlay>
       </DndContext>
       <div role="status" aria-live="polite" className="sr-only" data-testid="seating-announcer">

@@ -1,0 +1,56 @@
+import { XIcon } from "lucide-react";
+import type { BoardGuest } from "@/shared/seating";
+import { Button } from "@/web/components/ui/button";
+
+/** Above the tables while a guest is being placed: who, what to do next, and the ways out. `onSeats` (the
+ * cards view only) shows each table's free seats to tap one. */
+export function PlacingBanner({
+  guest,
+  showSeats,
+  onSeats,
+  onUnseat,
+  onCancel,
+}: {
+  guest: BoardGuest;
+  showSeats: boolean;
+  onSeats?: () => void;
+  onUnseat: (byKeyboard: boolean) => void;
+  onCancel: (byKeyboard: boolean) => void;
+}) {
+  return (
+    <div
+      className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl bg-primary/10 px-3 py-2"
+      data-testid="placing-banner"
+    >
+      <p className="min-w-0 flex-1 text-sm">
+        Placing <span className="font-semibold">{guest.name}</span> — tap a table
+      </p>
+      <div className="flex gap-1">
+        {onSeats ? (
+          <Button
+            variant={showSeats ? "secondary" : "ghost"}
+            size="sm"
+            aria-pressed={showSeats}
+            onClick={onSeats}
+          >
+            Show seats
+          </Button>
+        ) : null}
+        {guest.tableId ? (
+          <Button variant="ghost" size="sm" onClick={(event) => onUnseat(event.detail === 0)}>
+            Unseat
+          </Button>
+        ) : null}
+        <Button
+          variant="outline"
+          size="sm"
+          aria-keyshortcuts="Escape"
+          onClick={(event) => onCancel(event.detail === 0)}
+        >
+          <XIcon aria-hidden="true" />
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
