@@ -74,3 +74,24 @@ export async function openBoard(page: Page) {
   await expect(page.getByRole("tab", { name: "Assign Seats", selected: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Unseated guests" })).toBeVisible();
 }
+
+/** A mouse drag with intermediate moves, so dnd-kit's distance constraint and collisions see it. */
+export async function dragTo(page: Page, from: ReturnType<Page["locator"]>, to: ReturnType<Page["locator"]>) {
+  // Auto-seat's tools sit above the board: bring the target to the middle of the screen first (clear of the
+  // toasts at the bottom), as a user scrolls before a drag.
+  await to.evaluate((node) => node.scrollIntoView({ block: "center" }));
+  await from.scrollIntoViewIfNeeded();
+  const a = (await from.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
+  // The seating check above the board may grow while the drag goes on (it re-reads after each move): aim at
+  // where the target is now, as a user's hand follows it, until the board shows the guest over a drop target.
+  await expect(async () => {
+    const b = (await to.boundingBox())!;
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+    await page.mouse.move(b.x + b.width / 2 + 2, b.y + b.height / 2 + 2, { steps: 2 });
+    await expect(page.locator('[data-over="true"]').first()).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 8_000 });
+  await page.mouse.up();
+}

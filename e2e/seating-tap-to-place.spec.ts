@@ -1,5 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
-import { board, card, handle, openBoard, seat, seedEvent, toastText, unseated } from "./seating-helpers";
+import {
+  board,
+  card,
+  dragTo,
+  handle,
+  openBoard,
+  seat,
+  seedEvent,
+  toastText,
+  unseated,
+} from "./seating-helpers";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -142,4 +152,16 @@ test("on the floor plan: tap a guest, then a table", async ({ page }) => {
   await expect(toastText(page, "Uma Hale has been assigned to Table 2")).toBeVisible();
   await expect.poll(() => placeOf(page, event.id, "Uma Hale")).toEqual([2, 1]);
   await expect(page.getByRole("group", { name: /^Floor plan: drop a guest/ })).toBeVisible();
+});
+
+test("a guest dragged while another is chosen lands on a tile; then the cards return", async ({ page }) => {
+  const event = await seedEvent(page, { capacities: [4, 4], guests: ["Ana Souza", "Ben Cole"] });
+  await openBoard(page);
+  await handle(unseated(page), "Ana Souza").click();
+  await expect(banner(page)).toBeVisible();
+  await dragTo(page, handle(unseated(page), "Ben Cole"), tile(page, "Table 2"));
+  await expect(toastText(page, "Ben Cole has been assigned to Table 2")).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+  await expect(handle(card(page, 2), "Ben Cole, seat 1")).toBeVisible();
+  await expect.poll(() => placeOf(page, event.id, "Ana Souza")).toEqual([null, null]);
 });

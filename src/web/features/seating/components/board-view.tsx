@@ -11,7 +11,7 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SeatingBoard } from "@/shared/seating";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/utils";
@@ -71,8 +71,8 @@ export function BoardView({
   const rootRef = useRef<HTMLDivElement>(null);
   const { placing, chosen, cancel, putDown } = useTapToPlace(index, actions.drop, announce, rootRef);
   const announcements = useMemo(() => dragAnnouncements(index), [index]);
-  const openDialog = useMemo(
-    () => (guestId: string) => {
+  const openDialog = useCallback(
+    (guestId: string) => {
       putDown();
       setDialogGuestId(guestId);
     },
@@ -106,12 +106,14 @@ export function BoardView({
     return () => window.removeEventListener("keydown", onKey);
   }, [undo, redo]);
 
-  const onDragStart = ({ active }: DragStartEvent) => {
+  const onDragStart = ({ active }: DragStartEvent) => setDragging(String(active.data.current?.guestId));
+  // A drag while a guest is chosen lands on the small tiles (they take drops too); then the cards return.
+  const endDrag = () => {
+    setDragging(null);
     putDown();
-    setDragging(String(active.data.current?.guestId));
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setDragging(null);
+    endDrag();
     const guestId = active.data.current?.guestId;
     const target = over ? parseTarget(over.id) : null;
     if (typeof guestId === "string" && target) actions.drop(guestId, target);
@@ -136,7 +138,7 @@ export function BoardView({
         accessibility={{ announcements, screenReaderInstructions: { draggable: BOARD_INSTRUCTIONS } }}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
-        onDragCancel={() => setDragging(null)}
+        onDragCancel={endDrag}
       >
         <PlacingContext value={placing}>
           <div className="flex flex-col gap-3 lg:grid lg:h-[calc(100dvh-15rem)] lg:min-h-[34rem] lg:grid-cols-[20rem_minmax(0,1fr)]">

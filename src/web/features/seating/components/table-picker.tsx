@@ -1,9 +1,11 @@
+import { useDroppable } from "@dnd-kit/core";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useLayoutEffect, useRef } from "react";
 import { type BoardGuest, fillLevel } from "@/shared/seating";
 import type { FloorTable } from "@/shared/tables";
 import { cn } from "@/web/lib/utils";
 import { type BoardIndex, guestsAt } from "../lib/board-state";
+import { tableTargetId } from "../lib/drop-targets";
 import { usePlacing, usePlacingSelect } from "../lib/placing";
 import { isFullFor, PICK_TARGET_ATTRIBUTE } from "../lib/use-tap-to-place";
 import { useWidth } from "./table-cards";
@@ -20,7 +22,7 @@ const TILE_CLASSES = {
 
 /** One table while a guest is being placed: its name and count, a button that seats the guest at the lowest
  * free seat; with `showSeats`, a button for each free seat. A full table stays in place, marked and dimmed,
- * and answers a tap with the board's 'Table is full'. */
+ * and answers a tap with the board's 'Table is full'. It takes a dragged guest like a card. */
 const PickerTile = memo(function PickerTile({
   table,
   guests,
@@ -31,6 +33,8 @@ const PickerTile = memo(function PickerTile({
   showSeats: boolean;
 }) {
   const { place } = usePlacing();
+  // The cards are gone while the tiles show, so a guest dragged meanwhile is dropped on a tile.
+  const { setNodeRef, isOver } = useDroppable({ id: tableTargetId(table.id) });
   const here = usePlacingSelect((id) => id !== null && guests.some((guest) => guest.id === id));
   const full = usePlacingSelect((id) => isFullFor(table.capacity, guests, id));
   const level = fillLevel(guests.length, table.capacity);
@@ -42,13 +46,15 @@ const PickerTile = memo(function PickerTile({
   const state = full ? ", full" : here ? ", seated here" : "";
   return (
     <div
+      ref={setNodeRef}
       data-pick-table={table.number}
       data-fill={level}
+      data-over={isOver || undefined}
       className={cn(
         "flex h-full min-w-0 flex-col rounded-xl border-2",
         TILE_CLASSES[level],
         full && "opacity-60",
-        here && "ring-2 ring-primary",
+        (here || isOver) && "ring-2 ring-primary",
       )}
     >
       <button

@@ -118,5 +118,6 @@ export function useTapToPlace(
   }, [chosenId, cancel]);
 
   const placing = useMemo<Placing>(() => ({ store, choose, place }), [store, choose, place]);
-  return { placing, chosen, cancel, putDown: () => store.set(null) };
+  const putDown = useCallback(() => store.set(null), [store]);
+  return { placing, chosen, cancel, putDown };
 }
