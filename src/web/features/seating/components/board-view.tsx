@@ -36,6 +36,12 @@ import { UnseatedPanel } from "./unseated-panel";
  * which puts a floor-plan table (an SVG group placed by its transform) at the plan's origin. */
 const MEASURING: MeasuringConfiguration = { droppable: { measure: (element) => getClientRect(element) } };
 
+/** Sensor options made once: new ones would give every draggable chip a new context, and a redraw, each
+ * time the board redraws. */
+const MOUSE = { activationConstraint: { distance: 4 } };
+const TOUCH = { activationConstraint: { delay: 200, tolerance: 8 } };
+const KEYBOARD = { coordinateGetter: jumpToTarget };
+
 function useBoardIndex(board: SeatingBoard): BoardIndex {
   const previous = useRef<BoardIndex | undefined>(undefined);
   return useMemo(() => {
@@ -69,7 +75,7 @@ export function BoardView({
   const [dragging, setDragging] = useState<string | null>(null);
   const [showSeats, setShowSeats] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const { placing, chosen, cancel, putDown } = useTapToPlace(index, actions.drop, announce, rootRef);
+  const { placing, active, cancel, putDown } = useTapToPlace(index, actions.drop, announce, rootRef);
   const announcements = useMemo(() => dragAnnouncements(index), [index]);
   const openDialog = useCallback(
     (guestId: string) => {
@@ -80,9 +86,9 @@ export function BoardView({
   );
 
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: jumpToTarget }),
+    useSensor(MouseSensor, MOUSE),
+    useSensor(TouchSensor, TOUCH),
+    useSensor(KeyboardSensor, KEYBOARD),
   );
 
   const { undo, redo } = actions;
@@ -124,7 +130,7 @@ export function BoardView({
   const question = actions.question;
 
   return (
-    <div ref={rootRef} className={cn("flex flex-col gap-3", chosen && "max-lg:pb-[60dvh]")}>
+    <div ref={rootRef} className={cn("flex flex-col gap-3", active && "max-lg:pb-[60dvh]")}>
       <BoardToolbar
         actions={actions}
         view={view}
@@ -159,13 +165,13 @@ export function BoardView({
               <div
                 className={cn(
                   "flex min-h-0 flex-col gap-2 lg:h-full",
-                  chosen &&
+                  active &&
                     "max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-40 max-lg:max-h-[60dvh] max-lg:rounded-t-2xl max-lg:border-t max-lg:bg-background max-lg:p-3 max-lg:shadow-2xl",
                 )}
               >
-                {chosen ? (
+                {active ? (
                   <PlacingBanner
-                    guest={chosen}
+                    index={index}
                     showSeats={showSeats}
                     onSeats={view === "cards" ? () => setShowSeats((shown) => !shown) : undefined}
                     onUnseat={(byKeyboard) => placing.place({ kind: "unseated" }, byKeyboard)}
@@ -173,8 +179,8 @@ export function BoardView({
                   />
                 ) : null}
                 {view === "plan" ? (
-                  <BoardFloorPlan board={board} placing={!!chosen} />
-                ) : chosen ? (
+                  <BoardFloorPlan board={board} placing={active} />
+                ) : active ? (
                   <TablePicker tables={board.tables} index={index} showSeats={showSeats} />
                 ) : (
                   <TableCards tables={board.tables} index={index} onOpen={openDialog} />

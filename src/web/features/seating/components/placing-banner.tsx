@@ -1,22 +1,32 @@
 import { XIcon } from "lucide-react";
-import type { BoardGuest } from "@/shared/seating";
+import { useEffect } from "react";
 import { Button } from "@/web/components/ui/button";
+import type { BoardIndex } from "../lib/board-state";
+import { usePlacing, usePlacingSelect } from "../lib/placing";
 
 /** Above the tables while a guest is being placed: who, what to do next, and the ways out. `onSeats` (the
- * cards view only) shows each table's free seats to tap one. */
+ * cards view only) shows each table's free seats to tap one. It alone redraws when another guest is
+ * chosen. */
 export function PlacingBanner({
-  guest,
+  index,
   showSeats,
   onSeats,
   onUnseat,
   onCancel,
 }: {
-  guest: BoardGuest;
+  index: BoardIndex;
   showSeats: boolean;
   onSeats?: () => void;
   onUnseat: (byKeyboard: boolean) => void;
   onCancel: (byKeyboard: boolean) => void;
 }) {
+  const { store } = usePlacing();
+  const guest = usePlacingSelect((id) => (id ? index.guestById.get(id) : undefined));
+  // A chosen guest who left the board (removed in another tab) is put down.
+  useEffect(() => {
+    if (!guest) store.set(null);
+  }, [guest, store]);
+  if (!guest) return null;
   return (
     <div
       className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl bg-primary/10 px-3 py-2"

@@ -14,6 +14,7 @@ import { createPlacingStore, type Placing } from "./placing";
 
 /** Where a target of the placing view is, for focus: every table button (of the list or the plan) has it. */
 export const PICK_TARGET_ATTRIBUTE = "data-pick-target";
+const FIRST_TARGET = `[${PICK_TARGET_ATTRIBUTE}]:not([aria-disabled="true"])`;
 
 /** Shown as not available while placing: every seat of the table is held by someone else. (Whether a move
  * fits, a household included, is still the action's to decide.) */
@@ -33,16 +34,15 @@ export function useTapToPlace(
   rootRef: RefObject<HTMLElement | null>,
 ) {
   const [store] = useState(createPlacingStore);
-  const chosenId = useSyncExternalStore(store.subscribe, store.get);
-  const chosen = chosenId ? index.guestById.get(chosenId) : undefined;
+  // The board redraws when placing starts or ends, not when another guest is chosen meanwhile.
+  const active = useSyncExternalStore(store.subscribe, () => store.get() !== null);
   const latest = useRef(index);
   latest.current = index;
+  // Held by reference: the board's actions change identity as it redraws, and the tap handlers every chip
+  // reads must not, or choosing a guest would redraw every chip.
+  const dropRef = useRef(drop);
+  dropRef.current = drop;
   const focusPicker = useRef(false);
-
-  // A chosen guest who left the board (removed in another tab) is put down.
-  useEffect(() => {
-    if (chosenId && !chosen) store.set(null);
-  }, [chosenId, chosen, store]);
 
   /** Focuses the first element found, trying the selectors in order. */
   const focusIn = useCallback(
@@ -70,11 +70,13 @@ export function useTapToPlace(
     (guestId: string, byKeyboard: boolean) => {
       if (store.get() === guestId) return cancel(byKeyboard);
       const name = latest.current.guestById.get(guestId)?.name ?? "the guest";
-      focusPicker.current = byKeyboard;
+      const switching = store.get() !== null;
+      focusPicker.current = byKeyboard && !switching;
       store.set(guestId);
       announce(`Placing ${name}. Choose a table, or press Escape to cancel.`);
+      if (byKeyboard && switching) focusIn(FIRST_TARGET);
     },
-    [store, announce, cancel],
+    [store, announce, cancel, focusIn],
   );
 
   const place = useCallback(
@@ -93,20 +95,20 @@ export function useTapToPlace(
             '[aria-label="Search unseated guests"]',
           );
       }
-      drop(guestId, target);
+      dropRef.current(guestId, target);
     },
-    [store, drop, focusIn],
+    [store, focusIn],
   );
 
   // A guest chosen from the keyboard: focus goes to the first table that can take them.
   useEffect(() => {
-    if (!chosenId || !focusPicker.current) return;
+    if (!active || !focusPicker.current) return;
     focusPicker.current = false;
-    focusIn(`[${PICK_TARGET_ATTRIBUTE}]:not([aria-disabled="true"])`);
-  }, [chosenId, focusIn]);
+    focusIn(FIRST_TARGET);
+  }, [active, focusIn]);
 
   useEffect(() => {
-    if (!chosenId) return;
+    if (!active) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || event.defaultPrevented) return;
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
@@ -115,9 +117,9 @@ export function useTapToPlace(
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [chosenId, cancel]);
+  }, [active, cancel]);
 
   const placing = useMemo<Placing>(() => ({ store, choose, place }), [store, choose, place]);
   const putDown = useCallback(() => store.set(null), [store]);
-  return { placing, chosen, cancel, putDown };
+  return { placing, active, cancel, putDown };
 }
