@@ -46,8 +46,12 @@ test.describe("a 390 px phone", () => {
     await expect(handle(unseated(page), "Ben Cole")).toBeVisible();
     expect((await panel.boundingBox())!.height).toBeLessThan(260);
 
+    await handle(unseated(page), "Ana Souza").scrollIntoViewIfNeeded();
+    const before = (await handle(unseated(page), "Ana Souza").boundingBox())!;
     await handle(unseated(page), "Ana Souza").tap();
     await expect(handle(unseated(page), "Ana Souza")).toHaveAttribute("aria-pressed", "true");
+    // The tables go into a sheet at the bottom; the page under the thumb does not jump.
+    expect((await handle(unseated(page), "Ana Souza").boundingBox())!.y).toBeCloseTo(before.y, 0);
     await expect(banner(page)).toContainText("Placing Ana Souza — tap a table");
     await expect(page.getByTestId("seating-announcer")).toContainText("Placing Ana Souza");
     // Compact while placing: all sixteen tables on the screen at once, the cards gone.

@@ -130,7 +130,7 @@ export function BoardView({
   const question = actions.question;
 
   return (
-    <div ref={rootRef} className={cn("flex flex-col gap-3", active && "max-lg:pb-[60dvh]")}>
+    <div ref={rootRef} className="flex flex-col gap-3">
       <BoardToolbar
         actions={actions}
         view={view}
@@ -213,6 +213,9 @@ export function BoardView({
           }}
         />
       ) : null}
+      {/* On a phone the tables go into a sheet while placing: room below the list keeps the page from jumping
+          and lets the list's end scroll clear of the sheet. */}
+      {active ? <div aria-hidden="true" className="h-[100dvh] lg:hidden" /> : null}
       {question ? (
         <HouseholdPrompt
           guestName={question.guest.name}

@@ -134,7 +134,8 @@ export function TablePicker({
       <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => (
           <div
-            key={row.key}
+            // Rows are drawn anew when the seats show or hide, so each is measured again.
+            key={`${showSeats}-${row.key}`}
             data-index={row.index}
             ref={virtualizer.measureElement}
             className="absolute top-0 left-0 grid w-full items-stretch"
