@@ -75,7 +75,7 @@ export function BoardView({
   const [dragging, setDragging] = useState<string | null>(null);
   const [showSeats, setShowSeats] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const { placing, active, cancel, putDown } = useTapToPlace(index, actions.drop, announce, rootRef);
+  const { placing, isPlacing, cancel, putDown } = useTapToPlace(index, actions.drop, announce, rootRef);
   const announcements = useMemo(() => dragAnnouncements(index), [index]);
   const openDialog = useCallback(
     (guestId: string) => {
@@ -165,11 +165,11 @@ export function BoardView({
               <div
                 className={cn(
                   "flex min-h-0 flex-col gap-2 lg:h-full",
-                  active &&
+                  isPlacing &&
                     "max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-40 max-lg:max-h-[60dvh] max-lg:rounded-t-2xl max-lg:border-t max-lg:bg-background max-lg:p-3 max-lg:shadow-2xl",
                 )}
               >
-                {active ? (
+                {isPlacing ? (
                   <PlacingBanner
                     index={index}
                     showSeats={showSeats}
@@ -179,8 +179,8 @@ export function BoardView({
                   />
                 ) : null}
                 {view === "plan" ? (
-                  <BoardFloorPlan board={board} placing={active} />
-                ) : active ? (
+                  <BoardFloorPlan board={board} placing={isPlacing} />
+                ) : isPlacing ? (
                   <TablePicker tables={board.tables} index={index} showSeats={showSeats} />
                 ) : (
                   <TableCards tables={board.tables} index={index} onOpen={openDialog} />
@@ -215,7 +215,7 @@ export function BoardView({
       ) : null}
       {/* On a phone the tables go into a sheet while placing: room below the list keeps the page from jumping
           and lets the list's end scroll clear of the sheet. */}
-      {active ? <div aria-hidden="true" className="h-[100dvh] lg:hidden" /> : null}
+      {isPlacing ? <div aria-hidden="true" className="h-[100dvh] lg:hidden" /> : null}
       {question ? (
         <HouseholdPrompt
           guestName={question.guest.name}

@@ -35,7 +35,7 @@ export function useTapToPlace(
 ) {
   const [store] = useState(createPlacingStore);
   // The board redraws when placing starts or ends, not when another guest is chosen meanwhile.
-  const active = useSyncExternalStore(store.subscribe, () => store.get() !== null);
+  const isPlacing = useSyncExternalStore(store.subscribe, () => store.get() !== null);
   const latest = useRef(index);
   latest.current = index;
   // Held by reference: the board's actions change identity as it redraws, and the tap handlers every chip
@@ -102,13 +102,13 @@ export function useTapToPlace(
 
   // A guest chosen from the keyboard: focus goes to the first table that can take them.
   useEffect(() => {
-    if (!active || !focusPicker.current) return;
+    if (!isPlacing || !focusPicker.current) return;
     focusPicker.current = false;
     focusIn(FIRST_TARGET);
-  }, [active, focusIn]);
+  }, [isPlacing, focusIn]);
 
   useEffect(() => {
-    if (!active) return;
+    if (!isPlacing) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || event.defaultPrevented) return;
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
@@ -117,9 +117,9 @@ export function useTapToPlace(
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [active, cancel]);
+  }, [isPlacing, cancel]);
 
   const placing = useMemo<Placing>(() => ({ store, choose, place }), [store, choose, place]);
   const putDown = useCallback(() => store.set(null), [store]);
-  return { placing, active, cancel, putDown };
+  return { placing, isPlacing, cancel, putDown };
 }
