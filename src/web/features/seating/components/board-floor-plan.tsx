@@ -4,7 +4,7 @@ import { memo, useLayoutEffect, useMemo, useRef } from "react";
 import type { SeatingBoard } from "@/shared/seating";
 import type { FloorTable } from "@/shared/tables";
 import { ElementGlyph } from "@/web/components/floor-plan/element-glyph";
-import { FloorPlanCanvas } from "@/web/components/floor-plan/floor-plan-canvas";
+import { FloorPlanCanvas, PLAN_ITEM_ATTRIBUTE } from "@/web/components/floor-plan/floor-plan-canvas";
 import {
   elementBounds,
   type PlanElement,
@@ -15,7 +15,10 @@ import {
 import { DETAIL_ZOOM, TableGlyph } from "@/web/components/floor-plan/table-glyph";
 import { useViewport } from "@/web/components/floor-plan/use-viewport";
 import { Button } from "@/web/components/ui/button";
+import { cn } from "@/web/lib/utils";
 import { planTargetId } from "../lib/drop-targets";
+import { usePlacing, usePlacingSelect } from "../lib/placing";
+import { PICK_TARGET_ATTRIBUTE } from "../lib/use-tap-to-place";
 
 const toPlanTable = (table: FloorTable): PlanTable => ({
   ...table,
@@ -23,9 +26,32 @@ const toPlanTable = (table: FloorTable): PlanTable => ({
   y: table.position.y,
 });
 
-/** A table on the plan that takes a dropped guest; it lights up while a guest is over it. */
+/** A table on the plan that takes a dropped guest; it lights up while a guest is over it. While a guest is
+ * being placed it is a button (a press on it is then left to it, not to panning). */
 const DropTable = memo(function DropTable({ table, detail }: { table: PlanTable; detail: boolean }) {
   const { setNodeRef, isOver } = useDroppable({ id: planTargetId(table.id) });
+  const { place } = usePlacing();
+  const placing = usePlacingSelect((id) => id !== null);
+  const full = table.seated >= table.capacity;
+  const label = `${table.name}, ${table.seated} of ${table.capacity} seats taken`;
+  const choose = (byKeyboard: boolean) => place({ kind: "table", tableId: table.id }, byKeyboard);
+  const tap = placing
+    ? {
+        [PLAN_ITEM_ATTRIBUTE]: "",
+        [PICK_TARGET_ATTRIBUTE]: "",
+        role: "button",
+        tabIndex: 0,
+        "aria-label": full ? `${label}, full` : label,
+        "aria-disabled": full || undefined,
+        className: "cursor-pointer outline-none focus-visible:[&>rect]:stroke-ring",
+        onClick: () => choose(false),
+        onKeyDown: (event: React.KeyboardEvent) => {
+          if (event.key !== "Enter" && event.key !== " ") return;
+          event.preventDefault();
+          choose(true);
+        },
+      }
+    : {};
   return (
     <g
       // dnd-kit only measures its node, which an SVG element supports.
@@ -33,15 +59,16 @@ const DropTable = memo(function DropTable({ table, detail }: { table: PlanTable;
       transform={`translate(${table.x} ${table.y})`}
       data-plan-table={table.number ?? undefined}
       data-over={isOver || undefined}
+      {...tap}
     >
-      <title>{`${table.name}, ${table.seated} of ${table.capacity} seats taken`}</title>
-      <TableGlyph table={table} selected={isOver} detail={detail} />
+      <title>{label}</title>
+      <TableGlyph table={table} selected={isOver || (placing && !full)} detail={detail} />
     </g>
   );
 });
 
 /** The room as drawn in Configure Tables, read-only: drop a guest on a table to seat them there. */
-export function BoardFloorPlan({ board }: { board: SeatingBoard }) {
+export function BoardFloorPlan({ board, placing }: { board: SeatingBoard; placing: boolean }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const viewport = useViewport(containerRef);
   // A table whose counts did not change keeps its drawing object, so it is not drawn again after a move.
@@ -67,16 +94,22 @@ export function BoardFloorPlan({ board }: { board: SeatingBoard }) {
   const { fit: fitView } = viewport;
   const boundsRef = useRef(bounds);
   boundsRef.current = bounds;
-  useLayoutEffect(() => fitView(boundsRef.current, 1), [fitView]);
+  // Fitted again when placing starts or ends: on a phone the plan then moves into (or out of) a shorter sheet.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placing changes the plan's height
+  useLayoutEffect(() => fitView(boundsRef.current, 1), [fitView, placing]);
   const detail = viewport.viewport.k >= DETAIL_ZOOM;
 
   return (
     <FloorPlanCanvas
       api={viewport}
       containerRef={containerRef}
-      label="Floor plan: drop a guest on a table to seat them"
+      label={
+        placing
+          ? "Floor plan: tap a table to seat the guest"
+          : "Floor plan: drop a guest on a table to seat them"
+      }
       mode="pan"
-      className="h-[75dvh] min-h-0 rounded-2xl border lg:h-full"
+      className={cn("h-[75dvh] min-h-0 shrink rounded-2xl border lg:h-full", placing && "max-lg:h-[45dvh]")}
       overlay={
         <div className="absolute right-2 bottom-2 flex gap-0.5 rounded-xl border bg-card/95 p-1 shadow-soft">
           <Button variant="ghost" size="icon-sm" aria-label="Zoom out" onClick={() => viewport.zoomBy(0.8)}>

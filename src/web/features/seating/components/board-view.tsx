@@ -1,5 +1,4 @@
 import {
-  type Announcements,
   DndContext,
   type DragEndEvent,
   DragOverlay,
@@ -12,29 +11,36 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { LayoutGridIcon, MapIcon, Redo2Icon, Undo2Icon } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SeatingBoard } from "@/shared/seating";
 import { Button } from "@/web/components/ui/button";
+import { cn } from "@/web/lib/utils";
 import { type BoardIndex, indexBoard } from "../lib/board-state";
+import { BOARD_INSTRUCTIONS, dragAnnouncements } from "../lib/drag-announcements";
 import { boardCollisions, jumpToTarget, parseTarget } from "../lib/drop-targets";
+import { PlacingContext } from "../lib/placing";
 import { useAnnouncer } from "../lib/use-announcer";
 import { useBoardActions } from "../lib/use-board-actions";
+import { useTapToPlace } from "../lib/use-tap-to-place";
 import { BoardFloorPlan } from "./board-floor-plan";
+import { BoardToolbar, type BoardViewKind } from "./board-toolbar";
 import { GuestDragPreview } from "./guest-chip";
 import { HouseholdPrompt } from "./household-prompt";
+import { PlacingBanner } from "./placing-banner";
 import { SeatDialog } from "./seat-dialog";
 import { TableCards } from "./table-cards";
+import { TablePicker } from "./table-picker";
 import { UnseatedPanel } from "./unseated-panel";
-
-const INSTRUCTIONS =
-  "To seat a guest, press Space or Enter to pick them up, use the arrow keys to go from table to table, " +
-  "then Space or Enter to drop, or Escape to cancel. The button beside each guest seats them with a list " +
-  "of tables instead. Ctrl+Z undoes a move, Ctrl+Shift+Z redoes it.";
 
 /** Drop targets measured where they are drawn: dnd-kit's default leaves an element's own transform out,
  * which puts a floor-plan table (an SVG group placed by its transform) at the plan's origin. */
 const MEASURING: MeasuringConfiguration = { droppable: { measure: (element) => getClientRect(element) } };
+
+/** Sensor options made once: new ones would give every draggable chip a new context, and a redraw, each
+ * time the board redraws. */
+const MOUSE = { activationConstraint: { distance: 4 } };
+const TOUCH = { activationConstraint: { delay: 200, tolerance: 8 } };
+const KEYBOARD = { coordinateGetter: jumpToTarget };
 
 function useBoardIndex(board: SeatingBoard): BoardIndex {
   const previous = useRef<BoardIndex | undefined>(undefined);
@@ -50,7 +56,8 @@ const isTyping = (target: EventTarget | null) =>
   (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
 /** The Assign Seats board: unseated guests beside the tables (as cards or on the floor plan); drag a guest
- * onto a table or a seat, or use the seat dialog; undo and redo every move. */
+ * onto a table or a seat, tap a guest then a table, or use the seat dialog; undo and redo every move. While
+ * a guest is being placed the cards give way to small tiles, in a sheet at the bottom of a phone's screen. */
 export function BoardView({
   eventId,
   board,
@@ -63,15 +70,25 @@ export function BoardView({
   const index = useBoardIndex(board);
   const { message, announce } = useAnnouncer();
   const actions = useBoardActions(eventId, index, announce);
-  const [view, setView] = useState<"cards" | "plan">("cards");
+  const [view, setView] = useState<BoardViewKind>("cards");
   const [dialogGuestId, setDialogGuestId] = useState<string | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
+  const [showSeats, setShowSeats] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const { placing, isPlacing, cancel, putDown } = useTapToPlace(index, actions.drop, announce, rootRef);
+  const announcements = useMemo(() => dragAnnouncements(index), [index]);
+  const openDialog = useCallback(
+    (guestId: string) => {
+      putDown();
+      setDialogGuestId(guestId);
+    },
+    [putDown],
+  );
 
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: jumpToTarget }),
+    useSensor(MouseSensor, MOUSE),
+    useSensor(TouchSensor, TOUCH),
+    useSensor(KeyboardSensor, KEYBOARD),
   );
 
   const { undo, redo } = actions;
@@ -95,32 +112,14 @@ export function BoardView({
     return () => window.removeEventListener("keydown", onKey);
   }, [undo, redo]);
 
-  const guestName = (id: string | number) =>
-    index.guestById.get(String(id).replace(/^guest:/, ""))?.name ?? "Guest";
-  const targetName = (id: string | number | undefined) => {
-    if (id === undefined) return "nowhere";
-    const target = parseTarget(id);
-    if (!target) return "nowhere";
-    if (target.kind === "unseated") return "the unseated guests";
-    const table = index.tableById.get(target.tableId);
-    return target.kind === "seat" ? `seat ${target.seat} at ${table?.name}` : (table?.name ?? "a table");
-  };
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${guestName(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${guestName(active.id)} is over ${targetName(over.id)}.`
-        : `${guestName(active.id)} is not over a table.`,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${guestName(active.id)} dropped on ${targetName(over.id)}.`
-        : `${guestName(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${guestName(active.id)} was cancelled.`,
-  };
-
   const onDragStart = ({ active }: DragStartEvent) => setDragging(String(active.data.current?.guestId));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  // A drag while a guest is chosen lands on the small tiles (they take drops too); then the cards return.
+  const endDrag = () => {
     setDragging(null);
+    putDown();
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    endDrag();
     const guestId = active.data.current?.guestId;
     const target = over ? parseTarget(over.id) : null;
     if (typeof guestId === "string" && target) actions.drop(guestId, target);
@@ -132,82 +131,66 @@ export function BoardView({
 
   return (
     <div ref={rootRef} className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Seating tools">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void undo()}
-          disabled={!actions.canUndo}
-          aria-keyshortcuts="Control+Z"
-        >
-          <Undo2Icon aria-hidden="true" />
-          Undo
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void redo()}
-          disabled={!actions.canRedo}
-          aria-keyshortcuts="Control+Shift+Z"
-        >
-          <Redo2Icon aria-hidden="true" />
-          Redo
-        </Button>
-        <fieldset className="m-0 flex min-w-0 rounded-lg border p-0.5">
-          <legend className="sr-only">Show tables as</legend>
-          {(
-            [
-              ["cards", "Cards", LayoutGridIcon],
-              ["plan", "Floor plan", MapIcon],
-            ] as const
-          ).map(([value, label, Icon]) => (
-            <Button
-              key={value}
-              variant={view === value ? "secondary" : "ghost"}
-              size="sm"
-              aria-pressed={view === value}
-              onClick={() => setView(value)}
-            >
-              <Icon aria-hidden="true" />
-              {label}
-            </Button>
-          ))}
-        </fieldset>
-        <p className="ml-auto text-sm text-muted-foreground tabular-nums" data-testid="seated-summary">
-          {seatedCount} of {board.guests.length} guests seated · {board.tables.length} tables
-        </p>
-      </div>
+      <BoardToolbar
+        actions={actions}
+        view={view}
+        onView={setView}
+        summary={`${seatedCount} of ${board.guests.length} guests seated · ${board.tables.length} tables`}
+      />
       <DndContext
         sensors={sensors}
         collisionDetection={boardCollisions}
         measuring={MEASURING}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: BOARD_INSTRUCTIONS } }}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
-        onDragCancel={() => setDragging(null)}
+        onDragCancel={endDrag}
       >
-        <div className="flex flex-col gap-3 lg:grid lg:h-[calc(100dvh-15rem)] lg:min-h-[34rem] lg:grid-cols-[20rem_minmax(0,1fr)]">
-          <UnseatedPanel board={board} index={index} onOpen={setDialogGuestId} />
-          {board.tables.length === 0 ? (
-            <div className="flex flex-col items-center justify-center gap-3 rounded-2xl border border-dashed p-6 text-center">
-              <p className="font-medium">No tables yet</p>
-              <p className="max-w-sm text-sm text-muted-foreground">
-                Lay out your tables first, then drag your guests onto them.
-              </p>
-              {onConfigureTables ? (
-                <Button variant="outline" onClick={onConfigureTables}>
-                  Configure Tables
-                </Button>
-              ) : null}
-            </div>
-          ) : view === "cards" ? (
-            <TableCards tables={board.tables} index={index} onOpen={setDialogGuestId} />
-          ) : (
-            <BoardFloorPlan board={board} />
-          )}
-        </div>
+        <PlacingContext value={placing}>
+          <div className="flex flex-col gap-3 lg:grid lg:h-[calc(100dvh-15rem)] lg:min-h-[34rem] lg:grid-cols-[20rem_minmax(0,1fr)]">
+            <UnseatedPanel board={board} index={index} onOpen={openDialog} />
+            {board.tables.length === 0 ? (
+              <div className="flex flex-col items-center justify-center gap-3 rounded-2xl border border-dashed p-6 text-center">
+                <p className="font-medium">No tables yet</p>
+                <p className="max-w-sm text-sm text-muted-foreground">
+                  Lay out your tables first, then drag your guests onto them.
+                </p>
+                {onConfigureTables ? (
+                  <Button variant="outline" onClick={onConfigureTables}>
+                    Configure Tables
+                  </Button>
+                ) : null}
+              </div>
+            ) : (
+              <div
+                className={cn(
+                  "flex min-h-0 flex-col gap-2 lg:h-full",
+                  isPlacing &&
+                    "max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-40 max-lg:max-h-[60dvh] max-lg:rounded-t-2xl max-lg:border-t max-lg:bg-background max-lg:p-3 max-lg:shadow-2xl",
+                )}
+              >
+                {isPlacing ? (
+                  <PlacingBanner
+                    index={index}
+                    showSeats={showSeats}
+                    onSeats={view === "cards" ? () => setShowSeats((shown) => !shown) : undefined}
+                    onUnseat={(byKeyboard) => placing.place({ kind: "unseated" }, byKeyboard)}
+                    onCancel={cancel}
+                  />
+                ) : null}
+                {view === "plan" ? (
+                  <BoardFloorPlan board={board} placing={isPlacing} />
+                ) : isPlacing ? (
+                  <TablePicker tables={board.tables} index={index} showSeats={showSeats} />
+                ) : (
+                  <TableCards tables={board.tables} index={index} onOpen={openDialog} />
+                )}
+              </div>
+            )}
+          </div>
+        </PlacingContext>
         <DragOverlay dropAnimation={null}>
-          {dragging ? <GuestDragPreview name={guestName(dragging)} /> : null}
+          {dragging ? <GuestDragPreview name={index.guestById.get(dragging)?.name ?? "Guest"} /> : null}
         </DragOverlay>
       </DndContext>
       <div role="status" aria-live="polite" className="sr-only" data-testid="seating-announcer">
@@ -230,6 +213,9 @@ export function BoardView({
           }}
         />
       ) : null}
+      {/* On a phone the tables go into a sheet while placing: room below the list keeps the page from jumping
+          and lets the list's end scroll clear of the sheet. */}
+      {isPlacing ? <div aria-hidden="true" className="h-[100dvh] lg:hidden" /> : null}
       {question ? (
         <HouseholdPrompt
           guestName={question.guest.name}

@@ -1,15 +1,17 @@
 import { useDraggable } from "@dnd-kit/core";
 import { GripVerticalIcon, MoreHorizontalIcon } from "lucide-react";
-import { memo } from "react";
+import { type KeyboardEvent, memo, useEffect, useRef } from "react";
 import type { BoardGuest } from "@/shared/seating";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/utils";
 import { guestDragId } from "../lib/drop-targets";
+import { usePlacing, usePlacingSelect } from "../lib/placing";
 
 /**
  * A guest to drag (mouse; touch after a short press, so a swipe still scrolls the list; keyboard: Space picks
- * up) with a button beside it that opens the seat
+ * up) or to tap (or Enter) to place with a tap on a table, with a button beside it that opens the seat
  * dialog, the same move with a select. `detail` is a second line (the household) where there is room.
+ * Only the chip that is chosen or put down redraws when the choice changes.
  */
 export const GuestChip = memo(function GuestChip({
   guest,
@@ -27,16 +29,47 @@ export const GuestChip = memo(function GuestChip({
     data: { guestId: guest.id },
     attributes: { roleDescription: "guest" },
   });
+  const { choose } = usePlacing();
+  const chosen = usePlacingSelect((id) => id === guest.id);
+  // A drag that ends where it began is followed by a click, which must not choose the guest.
+  const dragged = useRef(false);
+  useEffect(() => {
+    if (isDragging) dragged.current = true;
+  }, [isDragging]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Enter" && !isDragging) {
+      event.preventDefault();
+      if (!event.repeat) choose(guest.id, true);
+    } else {
+      listeners?.onKeyDown?.(event);
+    }
+  };
   return (
     <div
-      className={cn("flex min-w-0 items-center gap-1", isDragging && "opacity-40", className)}
+      className={cn(
+        "flex min-w-0 items-center gap-1 rounded-md",
+        isDragging && "opacity-40",
+        chosen && "bg-primary/10 ring-2 ring-primary",
+        className,
+      )}
       data-guest={guest.name}
     >
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: dnd-kit's attributes make it role="button" */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the same: a button made by dnd-kit, not a <button> (Space picks up, Enter chooses) */}
       <div
         ref={setNodeRef}
         {...attributes}
         {...listeners}
+        onKeyDown={onKeyDown}
+        onPointerDownCapture={() => {
+          dragged.current = false;
+        }}
+        onClick={() => {
+          if (!dragged.current) choose(guest.id, false);
+          dragged.current = false;
+        }}
+        aria-pressed={chosen || isDragging}
+        data-guest-id={guest.id}
         aria-label={`${guest.name}${guest.seatNumber ? `, seat ${guest.seatNumber}` : ""}`}
         className="flex min-w-0 flex-1 cursor-grab touch-manipulation items-center gap-1.5 rounded-md px-1 py-0.5 outline-none select-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
       >

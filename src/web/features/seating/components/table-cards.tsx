@@ -8,7 +8,7 @@ const MIN_CARD_WIDTH = 260;
 const GAP = 12;
 
 /** The width of an element, followed as it changes. */
-function useWidth(ref: React.RefObject<HTMLElement | null>) {
+export function useWidth(ref: React.RefObject<HTMLElement | null>) {
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const node = ref.current;

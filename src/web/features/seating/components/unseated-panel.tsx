@@ -22,7 +22,8 @@ function matches(guest: BoardGuest, query: string, household: string, group: str
 }
 
 /** Guests without a table: searchable, filtered by household or group, virtualised, and a drop target
- * that unseats a guest dragged back onto it. */
+ * that unseats a guest dragged back onto it. On a phone it is as tall as its list (up to most of the
+ * screen), so a few guests leave the tables in view. */
 export function UnseatedPanel({
   board,
   index,
@@ -56,7 +57,7 @@ export function UnseatedPanel({
       data-over={isOver || undefined}
       aria-labelledby="unseated-heading"
       className={cn(
-        "flex h-[60dvh] min-h-0 flex-col gap-2 rounded-2xl border bg-card p-3 lg:h-auto",
+        "flex max-h-[60dvh] min-h-0 flex-col gap-2 rounded-2xl border bg-card p-3 lg:h-auto lg:max-h-none",
         isOver && "ring-2 ring-primary",
       )}
     >
@@ -111,7 +112,7 @@ export function UnseatedPanel({
       </div>
       <section
         ref={scrollRef}
-        className="min-h-24 flex-1 overflow-y-auto overscroll-contain"
+        className="min-h-0 flex-auto overflow-y-auto overscroll-contain lg:flex-1"
         aria-label="Unseated guest list"
       >
         {shown.length === 0 ? (

@@ -1,0 +1,65 @@
+import { LayoutGridIcon, MapIcon, Redo2Icon, Undo2Icon } from "lucide-react";
+import { Button } from "@/web/components/ui/button";
+
+export type BoardViewKind = "cards" | "plan";
+
+/** Above the board: undo, redo, cards or floor plan, and how many guests are seated. */
+export function BoardToolbar({
+  actions,
+  view,
+  onView,
+  summary,
+}: {
+  actions: { undo: () => unknown; redo: () => unknown; canUndo: boolean; canRedo: boolean };
+  view: BoardViewKind;
+  onView: (view: BoardViewKind) => void;
+  summary: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Seating tools">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => void actions.undo()}
+        disabled={!actions.canUndo}
+        aria-keyshortcuts="Control+Z"
+      >
+        <Undo2Icon aria-hidden="true" />
+        Undo
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => void actions.redo()}
+        disabled={!actions.canRedo}
+        aria-keyshortcuts="Control+Shift+Z"
+      >
+        <Redo2Icon aria-hidden="true" />
+        Redo
+      </Button>
+      <fieldset className="m-0 flex min-w-0 rounded-lg border p-0.5">
+        <legend className="sr-only">Show tables as</legend>
+        {(
+          [
+            ["cards", "Cards", LayoutGridIcon],
+            ["plan", "Floor plan", MapIcon],
+          ] as const
+        ).map(([value, label, Icon]) => (
+          <Button
+            key={value}
+            variant={view === value ? "secondary" : "ghost"}
+            size="sm"
+            aria-pressed={view === value}
+            onClick={() => onView(value)}
+          >
+            <Icon aria-hidden="true" />
+            {label}
+          </Button>
+        ))}
+      </fieldset>
+      <p className="ml-auto text-sm text-muted-foreground tabular-nums" data-testid="seated-summary">
+        {summary}
+      </p>
+    </div>
+  );
+}
