@@ -12,7 +12,7 @@ import { seatingBoardQueryOptions } from "../api/get-seating-board";
 import { AssignSeatsBoard } from "./assign-seats-board";
 
 /**
- * Spec's Seating Plan screen: Assign Seats (default) and Configure Tables. The app composes the table editor
+ * The Seating Plan screen: Assign Seats (default) and Configure Tables. The app composes the table editor
  * into the second tab (features do not import each other); it mounts on first visit and then stays
  * mounted, so switching tabs keeps unsaved edits. `assignTools` is where the app adds tools above the Assign
  * Seats board (auto-seat).

@@ -54,7 +54,7 @@ export const estimateCardHeight = (capacity: number, twoColumns: boolean) =>
 /** Cards at least this wide list their seats in two columns (Tailwind's @sm container, 24rem). */
 export const TWO_COLUMN_CARD_PX = 384;
 
-/** A table as a card: coloured by fill (spec section 9), its seats in order with who sits in each, and a
+/** A table as a card: coloured by fill (FILL_THRESHOLDS), its seats in order with who sits in each, and a
  * drop target for the whole table (lowest free seat) and for each seat. */
 export const TableCard = memo(function TableCard({
   table,
