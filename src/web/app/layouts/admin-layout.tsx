@@ -3,8 +3,8 @@ import { Link, Outlet, ScrollRestoration } from "react-router";
 import { PRODUCT_NAME } from "@/shared/constants";
 import { LogoMark } from "@/web/components/brand/logo";
 import { Button } from "@/web/components/ui/button";
+import { paths } from "@/web/lib/paths";
 import { useRequireMe, useSignOut } from "@/web/lib/session";
-import { paths } from "../paths";
 import { AdminDrawer } from "./admin-drawer";
 import { AdminNav } from "./admin-nav";
 

@@ -7,7 +7,7 @@ import {
   UsersIcon,
 } from "lucide-react";
 import { useSupportRequests } from "@/web/features/admin/api/support-requests";
-import { paths } from "../paths";
+import { paths } from "@/web/lib/paths";
 import { type NavItem, NavList } from "./nav-list";
 
 const ENTRIES: NavItem[] = [

@@ -11,8 +11,8 @@ import {
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { chooseEvent, useCurrentEvent, useEventList } from "@/web/lib/current-event";
+import { paths } from "@/web/lib/paths";
 import { cn } from "@/web/lib/utils";
-import { paths } from "../paths";
 import { DeleteEventDialog } from "./dashboard-delete-event";
 
 /** "Jun 12, 2027": short enough for the sidebar. */

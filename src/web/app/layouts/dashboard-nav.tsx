@@ -12,9 +12,9 @@ import {
   UsersIcon,
 } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
+import { paths } from "@/web/lib/paths";
 import { SIGNED_OUT_TOAST, useSignOut } from "@/web/lib/session";
 import { cn } from "@/web/lib/utils";
-import { paths } from "../paths";
 import { type NavItem, NavList } from "./nav-list";
 
 const ENTRIES: NavItem[] = [

@@ -1,5 +1,5 @@
 import type { ButtonProps } from "@/web/components/ui/button";
-import { paths } from "../paths";
+import { paths } from "@/web/lib/paths";
 
 /** One header action: a link (`to`) or a button (`onSelect`, e.g. Sign Out). */
 export type HeaderItem = {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "@/shared/constants";
 import { Logo } from "@/web/components/brand/logo";
-import { paths } from "../paths";
+import { paths } from "@/web/lib/paths";
 
 const columns = [
   {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Logo } from "@/web/components/brand/logo";
-import { paths } from "../paths";
+import { paths } from "@/web/lib/paths";
 import { HeaderAction } from "./header-action";
 import { guestHeaderItems, type HeaderItem } from "./header-items";
 import { MobileNav } from "./mobile-nav";

@@ -1,5 +1,5 @@
+import { paths } from "@/web/lib/paths";
 import { SIGNED_OUT_TOAST, useMe, useSignOut } from "@/web/lib/session";
-import { paths } from "../paths";
 import { guestHeaderItems, type HeaderItem } from "./header-items";
 
 /** The header's actions for whoever is here: logged out, signed in, or signed in as an admin. */

@@ -3,9 +3,9 @@ import { toast } from "sonner";
 import { AutoSeatTools } from "@/web/features/auto-seat/components/auto-seat-tools";
 import { SeatingScreen } from "@/web/features/seating/components/seating-screen";
 import { TablesEditor } from "@/web/features/tables/components/tables-editor";
+import { paths } from "@/web/lib/paths";
 import { queryClient } from "@/web/lib/query-client";
 import { meQueryOptions } from "@/web/lib/session";
-import { paths } from "../paths";
 
 /** Signed out, the Seating screen says 'Authentication required' and goes to /login. Checked before
  * the dashboard renders, so its own sign-in guard never shows. A failed check is left to that guard. */

@@ -1,11 +1,11 @@
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminPostSummary } from "@/shared/blog";
-import { paths } from "@/web/app/paths";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 import { formatDay } from "@/web/lib/format-date";
+import { paths } from "@/web/lib/paths";
 
 type Props = { posts: AdminPostSummary[]; onDelete: (post: AdminPostSummary) => void };
 

@@ -8,8 +8,8 @@ import {
   UsersIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/web/app/paths";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { paths } from "@/web/lib/paths";
 
 const ACTIONS: { label: string; to: string; icon: LucideIcon }[] = [
   { label: "Create blog post", to: paths.admin.newPost, icon: FilePlusIcon },

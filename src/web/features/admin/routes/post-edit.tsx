@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
-import { paths } from "@/web/app/paths";
 import { ApiError } from "@/web/lib/api-client";
+import { paths } from "@/web/lib/paths";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { usePost } from "../api/posts";
 import { BackLink } from "../components/back-link";

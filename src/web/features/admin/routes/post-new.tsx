@@ -1,4 +1,4 @@
-import { paths } from "@/web/app/paths";
+import { paths } from "@/web/lib/paths";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { BackLink } from "../components/back-link";
 import { PageHeader } from "../components/page-header";

@@ -2,13 +2,13 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { APPEARANCE_LOAD_TIMEOUT_MS } from "@/shared/constants";
-import { paths } from "@/web/app/paths";
 import { PreviewGuestPageLink } from "@/web/components/preview-guest-page-link";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useCurrentEvent } from "@/web/lib/current-event";
 import { useEventTheme } from "@/web/lib/event-theme";
+import { paths } from "@/web/lib/paths";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { AppearanceEditor } from "../components/appearance-editor";
 

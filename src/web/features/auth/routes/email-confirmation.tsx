@@ -3,11 +3,11 @@ import { MailCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { paths } from "@/web/app/paths";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { authCall, authClient } from "@/web/lib/auth-client";
+import { paths } from "@/web/lib/paths";
 import { signupEmail } from "../api/auth-errors";
 import { AuthCard } from "../components/auth-card";
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { paths } from "@/web/app/paths";
 import { Spinner } from "@/web/components/ui/spinner";
+import { paths } from "@/web/lib/paths";
 import { useMe } from "@/web/lib/session";
 import { loginErrorMessage } from "../api/auth-errors";
 import { useSignIn } from "../api/use-sign-in";

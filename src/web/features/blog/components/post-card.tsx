@@ -1,8 +1,8 @@
 import { ArrowRightIcon, ClockIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { PublicPostSummary } from "@/shared/blog";
-import { paths } from "@/web/app/paths";
 import { formatDay } from "@/web/lib/format-date";
+import { paths } from "@/web/lib/paths";
 import { PostCoverFallback } from "./post-cover-fallback";
 
 /** A card on /blog: cover, date, reading time, title and excerpt; the whole card opens the post. */

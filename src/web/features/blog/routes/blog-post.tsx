@@ -1,12 +1,12 @@
 import { ArrowLeftIcon, ClockIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
-import { paths } from "@/web/app/paths";
 import { MarkdownContent } from "@/web/components/markdown/markdown-content";
 import { NotFound } from "@/web/components/not-found";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api-client";
 import { formatDay } from "@/web/lib/format-date";
+import { paths } from "@/web/lib/paths";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useMetaDescription } from "@/web/lib/use-meta-description";
 import { usePublishedPost } from "../api/get-posts";

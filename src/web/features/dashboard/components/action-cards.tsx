@@ -9,7 +9,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import type { EventSummary } from "@/shared/event";
-import { paths } from "@/web/app/paths";
+import { paths } from "@/web/lib/paths";
 import { cn } from "@/web/lib/utils";
 import { type NextStepId, nextSteps } from "../lib/next-steps";
 

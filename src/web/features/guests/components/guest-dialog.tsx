@@ -5,7 +5,6 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { type CreateGuest, type CreateGuestInput, createGuestSchema, type Guest } from "@/shared/guests";
 import { householdNameSchema } from "@/shared/guests-groups";
-import { paths } from "@/web/app/paths";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -16,6 +15,7 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { paths } from "@/web/lib/paths";
 import { useCreateGuest } from "../api/create-guest";
 import { createHousehold, useGroupingMutation } from "../api/groupings";
 import { useUpdateGuest } from "../api/update-guest";

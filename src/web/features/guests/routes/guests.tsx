@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { paths } from "@/web/app/paths";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { currentEventQueryOptions, readChosenEventId, useCurrentEvent } from "@/web/lib/current-event";
+import { paths } from "@/web/lib/paths";
 import { queryClient } from "@/web/lib/query-client";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { guestListQueryOptions, useGuestList } from "../api/guest-list";

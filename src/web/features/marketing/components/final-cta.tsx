@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { paths } from "@/web/app/paths";
 import { Button } from "@/web/components/ui/button";
+import { paths } from "@/web/lib/paths";
 
 export function FinalCta() {
   return (

@@ -1,8 +1,8 @@
 import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { DEFAULT_SITE_SETTINGS, type PublicSite } from "@/shared/site";
-import { paths } from "@/web/app/paths";
 import { Button } from "@/web/components/ui/button";
+import { paths } from "@/web/lib/paths";
 import { HeroVisual } from "./hero-visual";
 
 export function Hero({ site }: { site?: PublicSite }) {

@@ -1,7 +1,6 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import type { PricingPlan } from "@/shared/pricing";
-import { paths } from "@/web/app/paths";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -12,6 +11,7 @@ import {
   CardHeader,
   CardTitle,
 } from "@/web/components/ui/card";
+import { paths } from "@/web/lib/paths";
 import { cn } from "@/web/lib/utils";
 import { PlanPrice } from "./plan-price";
 

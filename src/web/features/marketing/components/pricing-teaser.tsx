@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/web/app/paths";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
+import { paths } from "@/web/lib/paths";
 import { cn } from "@/web/lib/utils";
 import { usePricingPlans } from "../api/use-pricing-plans";
 import { PlanPrice } from "./plan-price";

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarHeart, Share2, UsersRound } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/web/app/paths";
+import { paths } from "@/web/lib/paths";
 import { SectionHeading } from "./section-heading";
 
 const steps = [

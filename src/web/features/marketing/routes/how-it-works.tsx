@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/web/app/paths";
 import { Button } from "@/web/components/ui/button";
+import { paths } from "@/web/lib/paths";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { GuideTabs } from "../components/guide-tabs";
 

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { paths } from "@/web/app/paths";
 import { PreviewGuestPageLink } from "@/web/components/preview-guest-page-link";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useCurrentEvent } from "@/web/lib/current-event";
+import { paths } from "@/web/lib/paths";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { SettingsForm } from "../components/settings-form";
 

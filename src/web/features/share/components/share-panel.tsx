@@ -1,10 +1,10 @@
 import { ExternalLinkIcon } from "lucide-react";
 import { DEFAULT_CUSTOM_THEME } from "@/shared/constants";
 import type { Event } from "@/shared/event";
-import { paths } from "@/web/app/paths";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { useEventTheme } from "@/web/lib/event-theme";
+import { paths } from "@/web/lib/paths";
 import { CopyLink } from "./copy-link";
 import { PreviewDialog } from "./preview-dialog";
 import { PrivacyCard } from "./privacy-card";
