@@ -1,5 +1,5 @@
 import type { Size } from "./paper";
-import { emWidth, type PosterText } from "./poster-text";
+import { emWidth, LONG_NAME_EM, type PosterText } from "./poster-text";
 
 /** "Find your seat": everyone alphabetically with their table, in columns, name left and table right. */
 
@@ -11,14 +11,16 @@ export interface FindEntry {
 const LINE = 1.35;
 const GUTTER = 1.5;
 
-/** The width a column needs, in ems: a long name or two may shrink, the rest should not. */
+/** The width a column needs, in ems: the longest name up to LONG_NAME_EM (longer ones shrink), the table. */
 export function columnEm(entries: FindEntry[]) {
   if (entries.length === 0) return 0;
-  const names = entries.map((e) => emWidth(e.name)).sort((a, b) => a - b);
-  const tables = entries.map((e) => emWidth(e.table)).sort((a, b) => a - b);
-  const at = (list: number[], share: number) =>
-    list[Math.min(list.length - 1, Math.floor(list.length * share))]!;
-  return at(names, 0.95) + at(tables, 1) + GUTTER;
+  let name = 0;
+  let table = 0;
+  for (const entry of entries) {
+    name = Math.max(name, Math.min(LONG_NAME_EM, emWidth(entry.name)));
+    table = Math.max(table, emWidth(entry.table));
+  }
+  return name + table + GUTTER;
 }
 
 /** How many entries `box` holds at `size` (none when it is narrower than a column). */

@@ -4,7 +4,14 @@ import type { PrintOptions, PrintSource, PrintTable } from "./options";
 import { type Orientation, PAPER, type PosterSize, pageSize, type Size } from "./paper";
 import { columnEm, type FindEntry, findCapacity, findSize, placeEntries } from "./poster-find";
 import { listLines, type PlanFit, type PlanItem, planFitter } from "./poster-plan";
-import { emWidth, estimatedFit, type PosterPage, type PosterShape, type PosterText } from "./poster-text";
+import {
+  emWidth,
+  estimatedFit,
+  LONG_NAME_EM,
+  type PosterPage,
+  type PosterShape,
+  type PosterText,
+} from "./poster-text";
 import { compareByLastName } from "./sort";
 
 /**
@@ -65,8 +72,6 @@ export const nameFloor = (unit: number) => 3 + 3 * unit;
 const NAME_MAX = 14;
 /** A name wider than this many ems is drawn smaller rather than push its table's neighbours apart. */
 const NAME_EM_CAP = 9;
-/** Down to the floor for names up to this many ems (some 23 letters); only a name longer still goes below. */
-const LONGEST_EM = 12;
 
 function rotatedHalf(width: number, height: number, degrees: number) {
   const t = (degrees * Math.PI) / 180;
@@ -84,7 +89,7 @@ function planItems(content: PosterContent): PlanItem[] {
         ...rotatedHalf(size.width, size.height, table.rotation),
         names: guests,
         namesEm: Math.min(NAME_EM_CAP, Math.max(0, ...guests.map(emWidth))),
-        longestEm: Math.min(LONGEST_EM, Math.max(0, ...guests.map(emWidth))),
+        longestEm: Math.min(LONG_NAME_EM, Math.max(0, ...guests.map(emWidth))),
       };
     }),
     ...content.elements.map((element) => ({
@@ -276,7 +281,10 @@ function drawPlan(page: PosterPage, content: PosterContent, items: PlanItem[], f
       item.halfWidth * 2 * fit.scale * fit.glyph * 0.85,
       item.namesEm * (fit.nameSize ?? 0),
     );
-    const wanted = Math.min(18 * unit, Math.max(shape.height * 0.38, (fit.nameSize ?? 0) * 1.1));
+    const wanted = Math.min(
+      18 * unit,
+      Math.max(shape.height * 0.38, shape.width * 0.25, (fit.nameSize ?? 0) * 1.1),
+    );
     page.texts.push(label(text, shape.cx, shape.cy, estimatedFit(text, wanted, room), room, "table"));
     for (const line of listLines(item, fit)) {
       page.texts.push({

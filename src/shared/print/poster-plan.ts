@@ -177,6 +177,8 @@ export function planFitter(items: PlanItem[], floor: number, max: number) {
       scale: 0,
     };
     for (const variant of variants) {
+      // Tables drawn smaller only when at their own size no list fits at all.
+      if (best.lists && variant.glyph < 1) break;
       for (const columns of columnChoices) {
         const feasible = (index: number) => {
           const lists = { size: sizes[index]!, columns, floor };

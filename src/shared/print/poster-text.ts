@@ -43,11 +43,16 @@ export function emWidth(text: string): number {
     if (char === " ") width += 0.27;
     else if (NARROW.has(char)) width += 0.3;
     else if (WIDE.has(char)) width += 0.85;
-    else if (char !== char.toLowerCase()) width += 0.68;
-    else width += 0.52;
+    else if (char !== char.toLowerCase()) width += 0.7;
+    // Greek and Cyrillic print in the wider fallback face when the theme's font lacks them.
+    else if (char >= "0" && char <= "9") width += 0.58;
+    else width += char.codePointAt(0)! > 0x24f ? 0.62 : 0.52;
   }
   return width;
 }
+
+/** A name up to this wide (some 23 letters) is never drawn below the sheet's floor; a longer one shrinks to fit. */
+export const LONG_NAME_EM = 12;
 
 /** The size at which `text` fits `maxWidth` by the estimate, never above `size`. */
 export const estimatedFit = (text: string, size: number, maxWidth: number) => {
