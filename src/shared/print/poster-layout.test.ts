@@ -192,6 +192,13 @@ describe("seating chart poster layout", () => {
     expect(l.pages[1]!.texts.some((t) => t.text === "Find your seat (continued)")).toBe(true);
   });
 
+  test("an event without tables or guests gets its title and nothing else", () => {
+    const empty: PrintSource = { plan: { tables: [], venueElements: [] }, households: [], guests: [] };
+    const l = layout(empty, "a3");
+    expect(l.pages).toHaveLength(1);
+    expect(l.pages[0]!.texts.map((t) => t.text)).toEqual(["Ana & Luis"]);
+  });
+
   test("the title is the typed line, else the event's title", () => {
     const content = posterContent(SMALL, DEFAULT_PRINT_OPTIONS, "Ana & Luis");
     expect(content.title).toBe("Ana & Luis");

@@ -277,14 +277,13 @@ function drawPlan(page: PosterPage, content: PosterContent, items: PlanItem[], f
     page.shapes.push(shape);
     // The table's name at least as large as its guests' when the drawing is small: it may overhang the
     // outline but never the block its list takes.
+    // Without lists, the name is the floor's size at least, so the table can be found from "Find your seat".
+    const least = fit.nameSize ?? fit.floor;
     const room = Math.max(
       item.halfWidth * 2 * fit.scale * fit.glyph * 0.85,
-      item.namesEm * (fit.nameSize ?? 0),
+      fit.nameSize === null ? emWidth(text) * least * 1.1 : item.namesEm * least,
     );
-    const wanted = Math.min(
-      18 * unit,
-      Math.max(shape.height * 0.38, shape.width * 0.25, (fit.nameSize ?? 0) * 1.1),
-    );
+    const wanted = Math.min(18 * unit, Math.max(shape.height * 0.38, shape.width * 0.25, least * 1.1));
     page.texts.push(label(text, shape.cx, shape.cy, estimatedFit(text, wanted, room), room, "table"));
     for (const line of listLines(item, fit)) {
       page.texts.push({

@@ -200,9 +200,23 @@ export function planFitter(items: PlanItem[], floor: number, max: number) {
       }
     }
     const { variant, lists } = best;
+    if (items.length === 0) {
+      const bounds = { x: box.x, y: box.y, width: 0, height: 0 };
+      return {
+        scale: 1,
+        scaleY: 1,
+        glyph: 1,
+        nameSize: null,
+        columns: 1,
+        floor,
+        originX: box.x,
+        originY: box.y,
+        bounds,
+      };
+    }
     let low = best.scale;
     let high = Math.max(low * 2, 1);
-    while (fits(variant.items, high, lists, box)) high *= 2;
+    for (let step = 0; step < 60 && fits(variant.items, high, lists, box); step += 1) high *= 2;
     for (let step = 0; step < 40; step += 1) {
       const mid = (low + high) / 2;
       if (fits(variant.items, mid, lists, box)) low = mid;
