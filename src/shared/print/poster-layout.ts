@@ -3,15 +3,9 @@ import { seatedGuests, sortGuests, tableLabel } from "./documents";
 import type { PrintOptions, PrintSource, PrintTable } from "./options";
 import { type Orientation, PAPER, type PosterSize, pageSize, type Size } from "./paper";
 import { columnEm, type FindEntry, findCapacity, findSize, placeEntries } from "./poster-find";
-import { listLines, type PlanFit, type PlanItem, planFitter } from "./poster-plan";
-import {
-  emWidth,
-  estimatedFit,
-  LONG_NAME_EM,
-  type PosterPage,
-  type PosterShape,
-  type PosterText,
-} from "./poster-text";
+import { type PlanFit, type PlanItem, planFitter } from "./poster-plan";
+import { drawPlan } from "./poster-plan-draw";
+import { emWidth, estimatedFit, LONG_NAME_EM, type PosterPage } from "./poster-text";
 import { compareByLastName } from "./sort";
 
 /**
@@ -243,82 +237,4 @@ export function posterLayout(
     floor,
     plan: chosen.plan.bounds,
   };
-}
-
-function drawPlan(page: PosterPage, content: PosterContent, items: PlanItem[], fit: PlanFit, unit: number) {
-  const at = (x: number, y: number) => ({
-    cx: fit.originX + x * fit.scale,
-    cy: fit.originY + y * fit.scaleY,
-  });
-  for (const element of content.elements) {
-    const shape: PosterShape = {
-      kind: "rect",
-      ...at(element.position.x, element.position.y),
-      width: element.width * fit.scale * fit.glyph,
-      height: element.height * fit.scale * fit.glyph,
-      rotation: element.rotation,
-      style: "element",
-    };
-    page.shapes.push(shape);
-    const size = estimatedFit(element.label, Math.min(14 * unit, shape.height * 0.3), shape.width * 0.9);
-    page.texts.push(label(element.label, shape.cx, shape.cy, size, shape.width * 0.9, "element"));
-  }
-  for (const [index, { table, label: text }] of content.tables.entries()) {
-    const item = items[index]!;
-    const size = tableSize(table.shape, table.capacity);
-    const shape: PosterShape = {
-      kind: table.shape === "rectangular" ? "rect" : "ellipse",
-      ...at(table.position.x, table.position.y),
-      width: size.width * fit.scale * fit.glyph,
-      height: size.height * fit.scale * fit.glyph,
-      rotation: table.rotation,
-      style: "table",
-    };
-    page.shapes.push(shape);
-    // The table's name at least as large as its guests' when the drawing is small: it may overhang the
-    // outline but never the block its list takes.
-    // Without lists, the name is the floor's size at least, so the table can be found from "Find your seat".
-    const least = fit.nameSize ?? fit.floor;
-    const room = Math.max(
-      item.halfWidth * 2 * fit.scale * fit.glyph * 0.85,
-      fit.nameSize === null ? emWidth(text) * least * 1.1 : item.namesEm * least,
-    );
-    const wanted = Math.min(18 * unit, Math.max(shape.height * 0.38, shape.width * 0.25, least * 1.1));
-    page.texts.push(label(text, shape.cx, shape.cy, estimatedFit(text, wanted, room), room, "table"));
-    for (const line of listLines(item, fit)) {
-      page.texts.push({
-        text: line.name,
-        x: line.x,
-        y: line.y,
-        size: estimatedFit(line.name, fit.nameSize ?? 0, line.width),
-        maxWidth: line.width,
-        align: "center",
-        font: "body",
-        color: "ink",
-        role: "name",
-      });
-    }
-  }
-}
-
-function label(
-  text: string,
-  cx: number,
-  cy: number,
-  size: number,
-  maxWidth: number,
-  role: "table" | "element",
-) {
-  const entry: PosterText = {
-    text,
-    x: cx,
-    y: cy + size * 0.35,
-    size,
-    maxWidth,
-    align: "center",
-    font: role === "table" ? "heading" : "body",
-    color: role === "table" ? "ink" : "muted",
-    role,
-  };
-  return entry;
 }

@@ -1,7 +1,10 @@
+import { ZoomInIcon, ZoomOutIcon } from "lucide-react";
+import { useState } from "react";
 import type { PrintOptions } from "@/shared/print/options";
 import { PAPER } from "@/shared/print/paper";
 import { type PosterLayout, posterOrientation, posterUnit } from "@/shared/print/poster-layout";
 import type { PosterPage } from "@/shared/print/poster-text";
+import { Button } from "@/web/components/ui/button";
 import { type PreviewTheme, Sheet } from "./preview-parts";
 
 const SHOWN_PAGES = 2;
@@ -91,6 +94,7 @@ export function PosterPreview({
   theme: PreviewTheme;
 }) {
   const pages = layout.pages.length;
+  const [zoomed, setZoomed] = useState(false);
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground" data-testid="print-summary">
@@ -102,16 +106,35 @@ export function PosterPreview({
           ? `Too many guests to list under the tables at ${Math.round(layout.floor)} pt: the plan shows the tables, “Find your seat” lists everyone`
           : `Names at ${Math.round(layout.nameSize)} pt under the tables, ${Math.round(layout.findSize)} pt in “Find your seat”`}
       </p>
-      {layout.pages.slice(0, SHOWN_PAGES).map((page, index) => (
-        <Sheet
-          // biome-ignore lint/suspicious/noArrayIndexKey: pages are numbered
-          key={index}
-          page={layout.page}
-          label={`Seating chart poster${pages > 1 ? `, page ${index + 1} of ${pages}` : ""}`}
-        >
-          <PosterSheet layout={layout} page={page} theme={theme} />
-        </Sheet>
-      ))}
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        aria-pressed={zoomed}
+        onClick={() => setZoomed((z) => !z)}
+      >
+        {zoomed ? <ZoomOutIcon aria-hidden="true" /> : <ZoomInIcon aria-hidden="true" />}
+        {zoomed ? "Fit to screen" : "Zoom in to read the names"}
+      </Button>
+      {/* Zoomed, the sheets are three times as wide and scroll in their frame (arrow keys once focused). */}
+      <section
+        aria-label="Poster preview"
+        tabIndex={zoomed ? 0 : undefined}
+        className={zoomed ? "max-h-[80vh] overflow-auto rounded-sm border" : undefined}
+      >
+        <div className="flex flex-col gap-3" style={{ width: zoomed ? "300%" : "100%" }}>
+          {layout.pages.slice(0, SHOWN_PAGES).map((page, index) => (
+            <Sheet
+              // biome-ignore lint/suspicious/noArrayIndexKey: pages are numbered
+              key={index}
+              page={layout.page}
+              label={`Seating chart poster${pages > 1 ? `, page ${index + 1} of ${pages}` : ""}`}
+            >
+              <PosterSheet layout={layout} page={page} theme={theme} />
+            </Sheet>
+          ))}
+        </div>
+      </section>
       {pages > SHOWN_PAGES ? (
         <p className="text-sm text-muted-foreground">
           and {pages - SHOWN_PAGES} more {pages - SHOWN_PAGES === 1 ? "page" : "pages"} of “Find your seat” in
