@@ -71,7 +71,7 @@ async function seededEvent(page: Page) {
     expect(response.status()).toBe(201);
     ids[guest.name] = ((await response.json()) as { id: string }).id;
   }
-  return { eventId: event.id, tableIds, ids };
+  return { eventId: event.id, date: (event as { date?: string }).date ?? "", tableIds, ids };
 }
 
 /** Clicks a download button and reads the file it saves. */
@@ -96,6 +96,15 @@ async function readPdf(bytes: Uint8Array) {
   return { pages, text };
 }
 
+/** The font sizes, rounded to points, at which the first page prints `name`. */
+async function nameSizes(bytes: Uint8Array, name: string) {
+  const pdf = await getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
+  const items = (await (await pdf.getPage(1)).getTextContent()).items;
+  return items.flatMap((item) =>
+    "str" in item && item.str === name ? [Math.round(Math.hypot(item.transform[0], item.transform[1]))] : [],
+  );
+}
+
 async function openPrint(page: Page) {
   await page.goto("/dashboard");
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Print" }).click();
@@ -108,16 +117,39 @@ const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: t
 const seatedNames = GUESTS.filter((g) => g.table !== null).map((g) => g.name);
 
 test("each document downloads as a PDF with every seated guest's name, in any script", async ({ page }) => {
-  await seededEvent(page);
+  const { date } = await seededEvent(page);
   await openPrint(page);
   const nav = await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link").allTextContents();
   expect(nav.indexOf("Print")).toBe(nav.indexOf("Seating") + 1);
+
+  // The title line starts from the event's own title and date, as the dashboard writes the date.
+  const titleLine = `Ana & Luis · ${await page.evaluate(
+    (date) =>
+      new Date(`${date}T00:00:00`).toLocaleDateString(undefined, {
+        weekday: "long",
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+      }),
+    date,
+  )}`;
+  await expect(page.getByLabel("Title or monogram line")).toHaveValue(titleLine);
+
+  // The preview shows what prints: each table's guests under it, and "Find your seat".
+  const preview = page.getByRole("img", { name: "Seating chart poster" });
+  for (const name of seatedNames) {
+    await expect(preview.locator('[data-role="name"]', { hasText: name })).toHaveCount(1);
+    await expect(preview.locator('[data-role="find"]', { hasText: name })).toHaveCount(1);
+  }
+  await expect(preview.locator('[data-role="name"]', { hasText: "Nora Unseated" })).toHaveCount(0);
 
   const poster = await download(page, "Download PDF");
   expect(poster.name).toBe("seating-chart.pdf");
   const posterPdf = await readPdf(poster.bytes);
   expect(posterPdf.pages).toBe(1);
-  for (const name of seatedNames) expect(posterPdf.text).toContain(name);
+  expect(posterPdf.text).toContain(titleLine);
+  // Each name twice: under its table and in "Find your seat".
+  for (const name of seatedNames) expect(posterPdf.text.split(name)).toHaveLength(3);
   expect(posterPdf.text).toContain("Find your seat");
   expect(posterPdf.text).not.toContain("Nora Unseated");
 
@@ -187,8 +219,19 @@ test("the preview follows the options", async ({ page }) => {
   await tab(page, "Seating chart").click();
   await page.getByLabel("Poster size").selectOption("18x24");
   await expect(summary).toHaveText("18 × 24 in landscape · 3 tables · 6 guests in “Find your seat”");
-  const poster = await PDFDocument.load((await download(page, "Download PDF")).bytes);
+  // The sizes the preview states are the PDF's, and larger than on a letter-sized sheet.
+  const sizes = page.getByTestId("poster-sizes");
+  const stated = (await sizes.textContent())?.match(/Names at (\d+) pt under the tables, (\d+) pt/);
+  expect(stated).toBeTruthy();
+  const [names, find] = [Number(stated?.[1]), Number(stated?.[2])];
+  const posterBytes = (await download(page, "Download PDF")).bytes;
+  const poster = await PDFDocument.load(posterBytes);
   expect(poster.getPage(0).getSize()).toEqual({ width: 24 * 72, height: 18 * 72 });
+  const printedSizes = await nameSizes(posterBytes, "Zoë Ångström");
+  expect(printedSizes.sort((a, b) => a - b)).toEqual([names, find].sort((a, b) => a - b));
+  await page.getByLabel("Poster size").selectOption("letter");
+  const letter = (await sizes.textContent())?.match(/Names at (\d+) pt/);
+  expect(Number(letter?.[1])).toBeLessThan(names);
   await page.getByLabel("Poster size").selectOption("a3");
   await page.getByLabel("Orientation").selectOption("portrait");
   await expect(summary).toHaveText("A3 portrait · 3 tables · 6 guests in “Find your seat”");

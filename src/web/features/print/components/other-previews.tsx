@@ -1,7 +1,7 @@
 import type { CatererReport } from "@/shared/print/caterer";
 import type { TableCard } from "@/shared/print/documents";
-import type { PrintOptions, PrintSource } from "@/shared/print/options";
-import { PAPER, pageSize } from "@/shared/print/paper";
+import type { PrintOptions } from "@/shared/print/options";
+import { pageSize } from "@/shared/print/paper";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 import { FitLine, type PreviewTheme, Sheet } from "./preview-parts";
 
@@ -131,99 +131,6 @@ export function CatererPreview({ report }: { report: CatererReport }) {
           and {report.tables.length - shown.length} more tables in the PDF
         </p>
       ) : null}
-    </div>
-  );
-}
-
-/** The poster's plan as an outline, and the first names of its "Find your seat" list. */
-export function PosterPreview({
-  source,
-  find,
-  options,
-  theme,
-}: {
-  source: PrintSource;
-  find: { key: string; name: string; table: string }[];
-  options: PrintOptions;
-  theme: PreviewTheme;
-}) {
-  const tables = source.plan.tables;
-  const xs = tables.map((t) => t.position.x);
-  const ys = tables.map((t) => t.position.y);
-  const pad = 120;
-  const box = tables.length
-    ? {
-        x: Math.min(...xs) - pad,
-        y: Math.min(...ys) - pad,
-        w: Math.max(...xs) - Math.min(...xs) + 2 * pad,
-        h: Math.max(...ys) - Math.min(...ys) + 2 * pad,
-      }
-    : { x: 0, y: 0, w: 400, h: 300 };
-  const orientation = options.orientation === "portrait" ? "portrait" : "landscape";
-  const page = pageSize(options.posterSize, orientation);
-  return (
-    <div className="flex flex-col gap-3">
-      <p className="text-sm text-muted-foreground" data-testid="print-summary">
-        {PAPER[options.posterSize].label} {orientation} · {tables.length} tables · {find.length} guests in
-        “Find your seat”
-      </p>
-      <Sheet page={page} label="Seating chart poster">
-        <div className="flex h-full flex-col p-[3%]">
-          <FitLine
-            text={options.title || "Seating chart"}
-            size={page.height * 0.04}
-            width={page.width * 0.9}
-            pageWidth={page.width}
-            family={theme.heading}
-            className="w-full font-semibold"
-          />
-          <div className="flex min-h-0 flex-1 gap-[2%]">
-            <svg
-              viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`}
-              className="h-full w-[62%]"
-              aria-hidden="true"
-            >
-              {tables.map((table) => (
-                <g key={table.id} transform={`translate(${table.position.x} ${table.position.y})`}>
-                  <circle
-                    r={table.capacity * 4}
-                    fill={theme.accent}
-                    fillOpacity={0.35}
-                    stroke={theme.primary}
-                  />
-                  <text
-                    textAnchor="middle"
-                    dy="0.35em"
-                    fontSize={Math.max(12, box.w / 40)}
-                    fontFamily={theme.heading}
-                  >
-                    {options.tableLabel === "name" && table.name.trim()
-                      ? table.name
-                      : `Table ${table.number}`}
-                  </text>
-                </g>
-              ))}
-            </svg>
-            <div className="flex w-[36%] flex-col gap-[1cqw] overflow-hidden">
-              <p style={{ fontFamily: theme.heading, color: theme.primary, fontSize: "2cqw" }}>
-                Find your seat
-              </p>
-              <ul
-                className="overflow-hidden"
-                style={{ fontFamily: theme.body, fontSize: "1.2cqw" }}
-                aria-label="Find your seat"
-              >
-                {find.slice(0, 40).map((entry) => (
-                  <li key={entry.key} className="flex justify-between gap-2">
-                    <span className="truncate">{entry.name}</span>
-                    <span style={{ color: theme.primary }}>{entry.table}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>
-        </div>
-      </Sheet>
     </div>
   );
 }

@@ -144,9 +144,15 @@ export function PrintOptionsForm({
             id="print-title"
             value={options.title}
             maxLength={120}
-            placeholder="Ana & Luis · 12 June 2027"
+            placeholder="None"
+            aria-describedby="print-title-hint"
             onChange={(e) => onChange({ title: e.target.value })}
           />
+          <p id="print-title-hint" className="text-xs text-muted-foreground">
+            {kind === "poster"
+              ? "The poster's heading; empty, it shows the event's title."
+              : "Printed on every card; leave empty for none."}
+          </p>
         </Field>
       ) : null}
       {kind === "escort" ? (

@@ -2,10 +2,10 @@ import { DownloadIcon, FileSpreadsheetIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { catererCsv, catererReport } from "@/shared/print/caterer";
-import { escortCards, placeCards, seatedGuests, sortGuests, tableCards } from "@/shared/print/documents";
+import { escortCards, placeCards, seatedGuests, tableCards } from "@/shared/print/documents";
 import { DEFAULT_PRINT_OPTIONS, type PrintOptions, type PrintSource } from "@/shared/print/options";
+import { posterContent, posterLayout, posterOrientation } from "@/shared/print/poster-layout";
 import { toSnapshotCard } from "@/shared/print/snapshot";
-import { compareByLastName } from "@/shared/print/sort";
 import type { CustomTheme } from "@/shared/theme";
 import { Button } from "@/web/components/ui/button";
 import { Tabs, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
@@ -16,7 +16,8 @@ import { DOCUMENTS } from "../lib/documents";
 import type { DocumentKind } from "../lib/pdf/generate";
 import { downloadBlob, usePdfJob } from "../lib/use-pdf-job";
 import { CardPreview } from "./card-preview";
-import { CatererPreview, PosterPreview, TableCardsPreview } from "./other-previews";
+import { CatererPreview, TableCardsPreview } from "./other-previews";
+import { PosterPreview } from "./poster-preview";
 import { PrintOptionsForm } from "./print-options";
 import { ReprintPanel } from "./reprint-panel";
 
@@ -31,11 +32,14 @@ function localSheet(): PrintOptions["sheet"] {
 export function PrintScreen({
   eventId,
   eventTitle,
+  titleLine,
   source,
   theme,
 }: {
   eventId: string;
   eventTitle: string;
+  /** The title line a first print starts from: the event's title and date. */
+  titleLine: string;
   source: PrintSource;
   theme: CustomTheme;
 }) {
@@ -43,6 +47,7 @@ export function PrintScreen({
   const [options, setOptions] = useState<PrintOptions>(() => ({
     ...DEFAULT_PRINT_OPTIONS,
     sheet: localSheet(),
+    title: titleLine,
   }));
   const job = usePdfJob();
   const snapshots = usePrintSnapshots(eventId);
@@ -60,6 +65,11 @@ export function PrintScreen({
       kind === "escort" ? escortCards(source, options) : kind === "place" ? placeCards(source, options) : [],
     [kind, source, options],
   );
+  const poster = useMemo(() => {
+    if (kind !== "poster") return null;
+    const content = posterContent(source, options, eventTitle);
+    return { content, layout: posterLayout(content, options.posterSize, posterOrientation(options)) };
+  }, [kind, source, options, eventTitle]);
   const report = useMemo(
     () => (kind === "caterer" ? catererReport(source, options) : null),
     [kind, source, options],
@@ -197,14 +207,15 @@ export function PrintScreen({
           ) : kind === "caterer" && report ? (
             <CatererPreview report={report} />
           ) : (
-            <PosterPreview
-              source={source}
-              options={options}
-              theme={preview}
-              find={sortGuests(seatedGuests(source, options), "first")
-                .sort((a, b) => compareByLastName(a.name, b.name))
-                .map((guest) => ({ key: guest.id, name: guest.name, table: guest.tableText }))}
-            />
+            poster && (
+              <PosterPreview
+                layout={poster.layout}
+                tables={poster.content.tables.length}
+                guests={poster.content.find.length}
+                options={options}
+                theme={preview}
+              />
+            )
           )}
         </section>
       </div>

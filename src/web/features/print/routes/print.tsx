@@ -6,6 +6,7 @@ import { getErrorMessage } from "@/web/lib/api-client";
 import { useCurrentEvent } from "@/web/lib/current-event";
 import { useEventTheme } from "@/web/lib/event-theme";
 import { loadThemeFont } from "@/web/lib/fonts";
+import { formatEventDate } from "@/web/lib/format-date";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { usePrintSource } from "../api/print-source";
 import { PrintScreen } from "../components/print-screen";
@@ -18,7 +19,15 @@ function Loading() {
   );
 }
 
-function PrintForEvent({ eventId, eventTitle }: { eventId: string; eventTitle: string }) {
+function PrintForEvent({
+  eventId,
+  eventTitle,
+  titleLine,
+}: {
+  eventId: string;
+  eventTitle: string;
+  titleLine: string;
+}) {
   const data = usePrintSource(eventId);
   const theme = useEventTheme(eventId);
   useEffect(() => {
@@ -36,7 +45,15 @@ function PrintForEvent({ eventId, eventTitle }: { eventId: string; eventTitle: s
     );
   }
   if (!data.source || !theme.data) return <Loading />;
-  return <PrintScreen eventId={eventId} eventTitle={eventTitle} source={data.source} theme={theme.data} />;
+  return (
+    <PrintScreen
+      eventId={eventId}
+      eventTitle={eventTitle}
+      titleLine={titleLine}
+      source={data.source}
+      theme={theme.data}
+    />
+  );
 }
 
 export function Component() {
@@ -54,7 +71,11 @@ export function Component() {
       {current.isPending ? (
         <Loading />
       ) : event ? (
-        <PrintForEvent eventId={event.id} eventTitle={event.title} />
+        <PrintForEvent
+          eventId={event.id}
+          eventTitle={event.title}
+          titleLine={`${event.title} · ${formatEventDate(event.date)}`}
+        />
       ) : current.isError ? (
         <Alert variant="destructive">
           <AlertTitle>Error loading event</AlertTitle>

@@ -5,6 +5,8 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, test } from "vitest";
 import { cardSheetGrid } from "@/shared/print/grid";
 import { DEFAULT_PRINT_OPTIONS, type PrintSource } from "@/shared/print/options";
+import { posterContent, posterLayout } from "@/shared/print/poster-layout";
+import { emWidth, LONG_NAME_EM } from "@/shared/print/poster-text";
 import { generatePdf } from "./generate";
 import { sampleEvent } from "./sample-event";
 import { woffToSfnt } from "./woff";
@@ -133,6 +135,41 @@ describe("PDF documents", () => {
     expect(await pages("escort")).toBe(30); // 10 per sheet
     expect(await pages("place")).toBe(75); // 4 tents per sheet
     expect(await pages("tables")).toBe(30);
+  });
+
+  test("the poster prints what the preview's layout places, every name at least the sheet's floor", async () => {
+    const big = sampleEvent(300);
+    for (const posterSize of ["a4", "a2"] as const) {
+      const options = { ...DEFAULT_PRINT_OPTIONS, posterSize };
+      const bytes = await generatePdf(
+        { kind: "poster", source: big, eventTitle: "x", options, theme },
+        fontFile,
+      );
+      const layout = posterLayout(posterContent(big, options, "x"), posterSize, "landscape");
+      const pdf = await getDocument({ data: bytes.slice() }).promise;
+      expect(pdf.numPages).toBe(layout.pages.length);
+      const floor = layout.floor;
+      for (const [index, page] of layout.pages.entries()) {
+        const items = (await (await pdf.getPage(index + 1)).getTextContent()).items.flatMap((item) =>
+          "str" in item && item.str.trim() ? [item] : [],
+        );
+        // A line drawn in two fonts (a script the theme font lacks) comes back as two items.
+        const printed = items.map((item) => item.str.replaceAll(" ", "")).join("");
+        for (const text of page.texts) expect(printed).toContain(text.text.replaceAll(" ", ""));
+        // Names up to LONG_NAME_EM never go below the floor; only longer ones, and labels, may.
+        const mayShrink = page.texts
+          .filter((t) => (t.role !== "name" && t.role !== "find") || emWidth(t.text) > LONG_NAME_EM)
+          .map((t) => t.text);
+        for (const item of items) {
+          const size = Math.hypot(item.transform[0] as number, item.transform[1] as number);
+          if (size < floor - 0.05)
+            expect(
+              mayShrink.some((t) => t.includes(item.str)),
+              `${item.str} at ${size.toFixed(2)} pt`,
+            ).toBe(true);
+        }
+      }
+    }
   });
 
   test("a WOFF file unwrapped to a plain font has the same glyphs", async () => {

@@ -1,13 +1,7 @@
 import { catererReport } from "@/shared/print/caterer";
-import {
-  escortCards,
-  placeCards,
-  seatedGuests,
-  sortGuests,
-  tableCards,
-  tableLabel,
-} from "@/shared/print/documents";
+import { escortCards, placeCards, tableCards } from "@/shared/print/documents";
 import type { PrintOptions, PrintSource } from "@/shared/print/options";
+import { posterContent } from "@/shared/print/poster-layout";
 import { cardsPdf } from "./cards";
 import { catererPdf } from "./caterer";
 import type { GenerateInput, PrintTheme } from "./context";
@@ -49,16 +43,5 @@ export async function generatePdf(
   }
   if (kind === "tables") return tableCardsPdf(tableCards(source, options), input);
   if (kind === "caterer") return catererPdf(catererReport(source, options), input);
-  const seated = seatedGuests(source, options);
-  const tables = [...source.plan.tables]
-    .sort((a, b) => a.number - b.number)
-    .map((table) => ({
-      table,
-      label: tableLabel(table, options.tableLabel),
-      guests: sortGuests(
-        seated.filter((guest) => guest.tableId === table.id),
-        "table",
-      ).map((guest) => guest.name),
-    }));
-  return posterPdf({ tables, elements: source.plan.venueElements, find: seated }, input);
+  return posterPdf(posterContent(source, options, request.eventTitle), input);
 }
