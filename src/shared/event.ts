@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EVENT_TYPES } from "./constants";
 import { GUEST_LIST_MODES, passcodeSchema } from "./public-event";
 import { setupProgressSchema, setupStepSchema } from "./setup-progress";
-import { optionalText, requiredText, text } from "./text";
+import { optionalText, pathParam, requiredText, text } from "./text";
 import { customThemeInputSchema } from "./theme";
 import { updateSchema } from "./update";
 
@@ -114,7 +114,7 @@ export const updateEventSchema = updateSchema({
 export type UpdateEventInput = z.input<typeof updateEventSchema>;
 
 /** Any text: a malformed id is simply not found (404) by the ownership guard, like another owner's. */
-export const eventIdParamSchema = z.object({ eventId: text({ label: "Event id", max: 100 }) });
+export const eventIdParamSchema = z.object({ eventId: pathParam("Event id") });
 
 /** GET /api/events/current?eventId=: the event the owner chose in the switcher; without it (or when it is
  * no longer theirs) the newest. */

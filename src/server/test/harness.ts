@@ -7,7 +7,7 @@ import { createApp } from "@/server/app";
 import { type Database, openPostgres, wrapPglite } from "@/server/db/client";
 import { createDeps, type Deps } from "@/server/deps";
 import { loadEnv } from "@/server/env";
-import { createLogger } from "@/server/lib/logger";
+import { createLogger, type Logger } from "@/server/lib/logger";
 import { adminQuery, databaseUrl, dropDatabase, quoteIdent, uniqueDatabaseName } from "./postgres";
 import type { TestDatabase } from "./provided";
 
@@ -23,7 +23,7 @@ export interface TestContext {
 /** A fully wired app on a fresh, migrated and seeded database of its own. Call once per test file
  * (beforeAll) and close it in afterAll. */
 export async function createTestContext(
-  options: { env?: Record<string, string> } = {},
+  options: { env?: Record<string, string>; log?: Logger } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "seatwise-test-"));
   const testDatabase = inject("testDatabase");
@@ -43,7 +43,7 @@ export async function createTestContext(
     ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
     ...options.env,
   });
-  const deps = createDeps({ env, database: fresh.database, log: createLogger(env.LOG_LEVEL) });
+  const deps = createDeps({ env, database: fresh.database, log: options.log ?? createLogger(env.LOG_LEVEL) });
   const app = createApp(deps);
 
   return {
