@@ -350,8 +350,14 @@ describe("another owner's event is not found", () => {
     expect(stillAnns.setupCompleted).toEqual([]);
   });
 
-  test("a malformed or unknown id is a 404 too", async () => {
-    for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
+  test("a malformed or unknown id is a 404 too, and so is the owner's id with a blank around it", async () => {
+    const padded = [
+      `${annsEvent.id}%20`,
+      `%20${annsEvent.id}`,
+      `${annsEvent.id}%C2%A0`,
+      `${annsEvent.id}%09`,
+    ];
+    for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000", ...padded]) {
       const response = await as(ctx, ann.cookie).get(`/api/events/${id}`);
       expect(response.status).toBe(404);
     }
