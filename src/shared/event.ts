@@ -5,6 +5,7 @@ import { setupProgressSchema, setupStepSchema } from "./setup-progress";
 import { optionalText, pathParam, requiredText, text } from "./text";
 import { customThemeInputSchema } from "./theme";
 import { updateSchema } from "./update";
+import { uploadKeyPattern } from "./upload";
 
 /** Spec section 5, "Event creation" and "Onboarding step 1". */
 export const EVENT_MESSAGES = {
@@ -56,15 +57,13 @@ const eventTime = text({ label: "Time", max: 100 })
   .transform((value) => (value === "" ? null : value.slice(0, 5)))
   .nullish();
 
-/** An uploaded file's storage path ({userId}/{folder}/{timestamp}.{ext}) or an http(s) address. */
+const COVER_KEY = uploadKeyPattern(["covers", "site", "misc"]);
+
+/** An uploaded file's storage key or an http(s) address. */
 const coverImagePath = text({ label: "Cover image", max: 2000 })
-  .refine(
-    (value) =>
-      value === "" ||
-      /^[\w-]+\/(covers|site|misc)\/\d+\.(png|jpg|webp|gif|avif)$/.test(value) ||
-      /^https?:\/\/[^\s]+$/i.test(value),
-    { message: "Cover image must be an uploaded image or an http(s) address" },
-  )
+  .refine((value) => value === "" || COVER_KEY.test(value) || /^https?:\/\/[^\s]+$/i.test(value), {
+    message: "Cover image must be an uploaded image or an http(s) address",
+  })
   .transform((value) => (value === "" ? null : value))
   .nullish();
 
