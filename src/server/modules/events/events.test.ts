@@ -1,20 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { events, guests, tables } from "@/server/db/schema";
-import { as, createEvent, daysFromToday, signUpUser, type TestUser } from "@/server/test/factories";
-import { createTestContext, errorOf, json, type TestContext } from "@/server/test/harness";
+import { as, createEvent, daysFromToday, signUpUser, testFileUser } from "@/server/test/factories";
+import { errorOf, json, testFileContext } from "@/server/test/harness";
 import type { Event, EventSummary } from "@/shared/event";
 
-let ctx: TestContext;
-let ann: TestUser;
-let bo: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ann = await signUpUser(ctx, { name: "Ann" });
-  bo = await signUpUser(ctx, { name: "Bo" });
-});
-afterAll(async () => ctx?.close());
+const ctx = testFileContext();
+const ann = testFileUser(ctx, { name: "Ann" });
+const bo = testFileUser(ctx, { name: "Bo" });
 
 describe("anonymous callers", () => {
   test.each([

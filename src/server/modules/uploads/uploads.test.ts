@@ -1,8 +1,8 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { as, createEvent, makeAdmin, signUpUser, type TestUser } from "@/server/test/factories";
-import { createTestContext, errorOf, json, type TestContext } from "@/server/test/harness";
+import { describe, expect, test } from "vitest";
+import { as, createEvent, makeAdmin, signUpUser, testFileUser } from "@/server/test/factories";
+import { errorOf, json, testFileContext } from "@/server/test/harness";
 import { MB } from "@/shared/constants";
 import type { Event } from "@/shared/event";
 import type { UploadResult } from "@/shared/upload";
@@ -14,14 +14,8 @@ const PNG = Buffer.from(
 );
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
-let ctx: TestContext;
-let owner: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signUpUser(ctx);
-});
-afterAll(async () => ctx?.close());
+const ctx = testFileContext();
+const owner = testFileUser(ctx);
 
 function upload(
   cookie: string | undefined,
