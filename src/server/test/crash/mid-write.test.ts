@@ -6,10 +6,11 @@ import { bundleServer, freePort, type RunningProcess, startProcess } from "./ser
 
 /**
  * The multi-row writes killed in the middle (docs/decisions/006-hardening.md): for each case the built server
- * answers one large write (timed), then gets the same kind of write again and is SIGKILLed part-way through it
- * — at a seeded moment between 25 % and 75 % of the first write's time, with its answer not yet arrived — and
- * restarted on the same data. After the last case the test opens the database itself: each killed write is
- * all there or not there at all. CRASH_SEED picks other moments.
+ * answers one large write (timed), then gets the same kind of write again and is SIGKILLed part-way through
+ * it, at a seeded moment between 20 % and 60 % of the first write's time (a case may say later), and is
+ * restarted on the same data. A write whose answer still came first counts as acknowledged, and the next is
+ * killed twice as soon. After the last case the test opens the database itself: every acknowledged write is
+ * there, the killed one all there or not at all. CRASH_SEED picks other moments.
  */
 
 const SEED = Number(process.env.CRASH_SEED ?? 7);
@@ -20,7 +21,7 @@ test("a server killed in the middle of a CSV import, a layout save, a bulk actio
   const store = await freshStore();
   const env = { ...CRASH_ENV, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl };
   const cases = midWriteCases();
-  const answered: boolean[] = [];
+  const outcomes: { acked: number[]; killed: number }[] = [];
   const report: string[] = [];
   const nextRandom = random(SEED);
   let server: RunningProcess | undefined;
@@ -34,25 +35,34 @@ test("a server killed in the middle of a CSV import, a layout save, a bulk actio
       const before = performance.now();
       await crashCase.write(api, 1);
       const took = performance.now() - before;
+      const acked = [1];
 
-      const moment = Math.round(took * (0.25 + nextRandom() * 0.5));
-      let answer = false;
-      const killed = crashCase.write(api, 2).then(
-        () => {
-          answer = true;
-        },
-        () => {},
-      );
-      await new Promise((resolve) => setTimeout(resolve, moment));
-      const answeredBeforeKill = answer;
-      server.child.kill("SIGKILL");
-      await server.exited;
-      await killed;
-      answered.push(answer);
-      report.push(`${crashCase.name} killed at ${moment} of ${Math.round(took)} ms`);
-      expect(answeredBeforeKill, `${crashCase.name}: the kill came after the answer`).toBe(false);
-      // Reopens the killed data: it must open, migrate and answer.
-      server = await startProcess(bundle, env, port);
+      const [from, to] = crashCase.killBetween ?? [0.2, 0.6];
+      const fraction = from + nextRandom() * (to - from);
+      // Should the answer come before the kill, that write is acknowledged and the next is killed sooner.
+      for (let n = 2; ; n++) {
+        const moment = Math.round((took * fraction) / 2 ** (n - 2));
+        let answer = false;
+        const sent = crashCase.write(api, n).then(
+          () => {
+            answer = true;
+          },
+          () => {},
+        );
+        await new Promise((resolve) => setTimeout(resolve, moment));
+        server.child.kill("SIGKILL");
+        await server.exited;
+        await sent;
+        // Reopens the killed data: it must open, migrate and answer.
+        server = await startProcess(bundle, env, port);
+        if (!answer) {
+          outcomes.push({ acked, killed: n });
+          report.push(`${crashCase.name} killed at ${moment} of ${Math.round(took)} ms (write ${n})`);
+          break;
+        }
+        acked.push(n);
+        expect(n, `${crashCase.name}: every kill came after the answer`).toBeLessThan(5);
+      }
     }
     server.child.kill("SIGKILL");
     await server.exited;
@@ -62,7 +72,10 @@ test("a server killed in the middle of a CSV import, a layout save, a bulk actio
       DATABASE_URL: store.databaseUrl || undefined,
     });
     try {
-      for (const [index, crashCase] of cases.entries()) await crashCase.check(database.db, answered[index]!);
+      for (const [index, crashCase] of cases.entries()) {
+        const { acked, killed } = outcomes[index]!;
+        await crashCase.check(database.db, acked, killed);
+      }
     } finally {
       await database.close();
     }
