@@ -164,6 +164,23 @@ test("with no list, the search answers from the third letter and only a full nam
   await expect(guest.locator("#search-answer article")).not.toContainText("José");
 });
 
+test("a search that cannot reach the server says so, not that no guest was found", async ({
+  page,
+  browser,
+}) => {
+  const event = await seatedEvent(page, { guestListMode: "none" });
+  const guest = await phone(browser);
+  await guest.goto(`/event/${event.id}`);
+  await guest.context().setOffline(true);
+  await guest.getByRole("searchbox").fill("maria garcia");
+  const answer = guest.locator("#search-answer");
+  await expect(answer).toContainText("We couldn't reach the server. Check your connection and try again.");
+  await expect(answer).not.toContainText("No guest found");
+  await guest.context().setOffline(false);
+  await guest.getByRole("button", { name: "Find" }).click();
+  await expect(guest.locator("#search-answer article")).toContainText("Table 1 · Family");
+});
+
 test("a passcode protects the page until a guest types it", async ({ page, browser }) => {
   const event = await seatedEvent(page, { passcode: "Lavender" });
   const guest = await phone(browser);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { NAME_MAX_LENGTH } from "./auth";
 import { emailText } from "./email";
 import { SUPPORT_STATUSES } from "./support";
-import { requiredText, text } from "./text";
+import { pathParam, requiredText, text } from "./text";
 
 /** The roles an admin can give, kept on the user row (docs/decisions/001-data-model.md). */
 export const USER_ROLES = ["user", "admin"] as const;
@@ -100,7 +100,7 @@ export const updateUserSchema = z
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
 export const userIdParamSchema = z.object({
-  userId: text({ label: "User id", max: 100 }),
+  userId: pathParam("User id"),
 });
 
 // ── Support inbox ──
@@ -144,4 +144,4 @@ export const updateSupportStatusSchema = z.object({
   status: z.enum(SUPPORT_STATUSES, { error: "Status must be open or closed" }),
 });
 
-export const supportIdParamSchema = z.object({ requestId: text({ label: "Support request id", max: 100 }) });
+export const supportIdParamSchema = z.object({ requestId: pathParam("Support request id") });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredText, text } from "./text";
+import { optionalText, pathParam, requiredText, text } from "./text";
 import { ADMIN_IMAGE_PATH } from "./upload";
 
 export const BLOG_MESSAGES = {
@@ -64,8 +64,8 @@ export const blogSearchSchema = z.object({
   search: text({ label: "Search", max: BLOG_LIMITS.search }).default(""),
 });
 
-export const blogSlugParamSchema = z.object({ slug: text({ label: "Slug", max: BLOG_LIMITS.slug }) });
-export const blogPostIdParamSchema = z.object({ postId: text({ label: "Post id", max: 100 }) });
+export const blogSlugParamSchema = z.object({ slug: pathParam("Slug", BLOG_LIMITS.slug) });
+export const blogPostIdParamSchema = z.object({ postId: pathParam("Post id") });
 
 /** A card on /blog: the excerpt, or the start of the content (120 characters). */
 export const publicPostSummarySchema = z.object({

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { EVENT_TYPES } from "./constants";
 import { GUEST_LIST_MODES, passcodeSchema } from "./public-event";
 import { setupProgressSchema, setupStepSchema } from "./setup-progress";
-import { optionalText, requiredText, text } from "./text";
+import { optionalText, pathParam, requiredText, text } from "./text";
 import { customThemeInputSchema } from "./theme";
 import { updateSchema } from "./update";
+import { uploadKeyPattern } from "./upload";
 
 /** What creating an event (and the onboarding's first step) answers. */
 export const EVENT_MESSAGES = {
@@ -56,15 +57,13 @@ const eventTime = text({ label: "Time", max: 100 })
   .transform((value) => (value === "" ? null : value.slice(0, 5)))
   .nullish();
 
-/** An uploaded file's storage path ({userId}/{folder}/{timestamp}.{ext}) or an http(s) address. */
+const COVER_KEY = uploadKeyPattern(["covers", "site", "misc"]);
+
+/** An uploaded file's storage key or an http(s) address. */
 const coverImagePath = text({ label: "Cover image", max: 2000 })
-  .refine(
-    (value) =>
-      value === "" ||
-      /^[\w-]+\/(covers|site|misc)\/\d+\.(png|jpg|webp|gif|avif)$/.test(value) ||
-      /^https?:\/\/[^\s]+$/i.test(value),
-    { message: "Cover image must be an uploaded image or an http(s) address" },
-  )
+  .refine((value) => value === "" || COVER_KEY.test(value) || /^https?:\/\/[^\s]+$/i.test(value), {
+    message: "Cover image must be an uploaded image or an http(s) address",
+  })
   .transform((value) => (value === "" ? null : value))
   .nullish();
 
@@ -114,7 +113,7 @@ export const updateEventSchema = updateSchema({
 export type UpdateEventInput = z.input<typeof updateEventSchema>;
 
 /** Any text: a malformed id is simply not found (404) by the ownership guard, like another owner's. */
-export const eventIdParamSchema = z.object({ eventId: text({ label: "Event id", max: 100 }) });
+export const eventIdParamSchema = z.object({ eventId: pathParam("Event id") });
 
 /** GET /api/events/current?eventId=: the event the owner chose in the switcher; without it (or when it is
  * no longer theirs) the newest. */

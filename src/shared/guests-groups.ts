@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "./text";
+import { pathParam, requiredText } from "./text";
 
 /** Households (people seated together) and groups (the owner's tags): their names and schemas. */
 
@@ -55,8 +55,14 @@ export type CreateGroupInput = z.input<typeof createGroupSchema>;
 export const updateGroupSchema = z.object({ name: groupNameSchema, importance: importanceSchema }).partial();
 export type UpdateGroupInput = z.input<typeof updateGroupSchema>;
 
-export const householdIdParamSchema = z.object({ eventId: z.string(), householdId: z.string() });
-export const groupIdParamSchema = z.object({ eventId: z.string(), groupId: z.string() });
+export const householdIdParamSchema = z.object({
+  eventId: pathParam("Event id"),
+  householdId: pathParam("Household id"),
+});
+export const groupIdParamSchema = z.object({
+  eventId: pathParam("Event id"),
+  groupId: pathParam("Group id"),
+});
 
 export const householdSchema = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_GUEST_STATUS, GUEST_STATUSES, TABLE_CAPACITY } from "./constants";
 import { MAX_TABLES } from "./tables";
-import { optionalText, requiredText } from "./text";
+import { optionalText, pathParam, requiredText } from "./text";
 
 /** Guests: limits, the product's messages, and the schemas the API and the guest dialog share. */
 
@@ -104,7 +104,10 @@ export const updateGuestSchema = z.object(guestFields).partial().superRefine(sea
 export type UpdateGuestInput = z.input<typeof updateGuestSchema>;
 export type UpdateGuest = z.output<typeof updateGuestSchema>;
 
-export const guestIdParamSchema = z.object({ eventId: z.string(), guestId: z.string() });
+export const guestIdParamSchema = z.object({
+  eventId: pathParam("Event id"),
+  guestId: pathParam("Guest id"),
+});
 
 export const guestSchema = z.object({
   id: z.string(),

@@ -43,6 +43,7 @@ export const SEARCH_TEXTS = {
   none: "No guest found with that name. Check the spelling, or ask the hosts.",
   notAssigned: "Your table has not been assigned yet.",
   loading: "Loading...",
+  unreachable: "We couldn't reach the server. Check your connection and try again.",
 } as const;
 
 /** "Table 4 · Family", or "Table 4" when the table is simply named after its number. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./guests";
-import { text } from "./text";
+import { pathParam } from "./text";
 
 /** Seating rules: the owner's wishes for a pair of guests, read by auto-seat (docs/auto-seat-format.md). */
 
@@ -47,8 +47,8 @@ export const createSeatingRuleSchema = z
 export type CreateSeatingRuleInput = z.input<typeof createSeatingRuleSchema>;
 
 export const seatingRuleIdParamSchema = z.object({
-  eventId: text({ label: "Event id", max: 100 }),
-  ruleId: text({ label: "Rule id", max: 100 }),
+  eventId: pathParam("Event id"),
+  ruleId: pathParam("Rule id"),
 });
 
 export interface SeatingRule {

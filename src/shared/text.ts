@@ -47,6 +47,12 @@ export function text({ label, max, trim = true, tooLong }: TextOptions) {
     .refine((value) => value.length <= max, tooLong ?? TEXT_MESSAGES.tooLong(label, max));
 }
 
+/** An id or slug in a URL path: kept exactly as sent, so `/api/events/{id}%20` names no event (404) rather
+ * than the event; storable and at most `max` characters, like any text. */
+export function pathParam(label: string, max = 100) {
+  return text({ label, max, trim: false });
+}
+
 /** A text field that must not be blank; `required` is the message for a missing or blank value. */
 export function requiredText(options: TextOptions & { required: string }) {
   return z

@@ -55,7 +55,15 @@ export const uploadResultSchema = z.object({
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
-/** A stored image of an admin folder, as a blog post or the site settings keep it ({userId}/{folder}/{file}). */
-export const ADMIN_IMAGE_PATH = new RegExp(
-  `^[\\w-]+/(${[...ADMIN_UPLOAD_FOLDERS].join("|")})/\\d+\\.(${Object.values(IMAGE_TYPES).join("|")})$`,
-);
+const EXTENSIONS = Object.values(IMAGE_TYPES).join("|");
+
+/** A stored upload's key in one of `folders`: `{folder}/{nonce}{signature}.{ext}` (the nonce and the owner's
+ * signature 22 base64url characters each: docs/decisions/018-upload-keys.md), or a key of the earlier form,
+ * `{userId}/{folder}/{timestamp}.{ext}`, which stays valid. */
+export function uploadKeyPattern(folders: readonly string[]): RegExp {
+  const folder = `(?:${folders.join("|")})`;
+  return new RegExp(`^(?:${folder}/[\\w-]{44}|[\\w-]+/${folder}/\\d+)\\.(?:${EXTENSIONS})$`);
+}
+
+/** A stored image of an admin folder, as a blog post or the site settings keep it. */
+export const ADMIN_IMAGE_PATH = uploadKeyPattern([...ADMIN_UPLOAD_FOLDERS]);

@@ -3,14 +3,19 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { loadEnv } from "@/server/env";
-import { createDiskStorage, createStorage, isStorageKey, resolveImageUrl, storageKey } from "./storage";
+import { createDiskStorage, createStorage, isStorageKey, resolveImageUrl, uploadKeys } from "./storage";
 
 const env = (extra: Record<string, string> = {}) =>
   loadEnv({ DATA_DIR: os.tmpdir(), AUTH_SECRET: "x".repeat(32), ...extra });
 
 describe("storage", () => {
-  test("keys are {userId}/{folder}/{timestamp}.{ext} and nothing else", () => {
-    expect(storageKey("u-1", "covers", "png", 1700000000000)).toBe("u-1/covers/1700000000000.png");
+  test("new keys are {folder}/{nonce}{signature}.{ext}: no user id, never the same twice", () => {
+    const keys = uploadKeys("x".repeat(32));
+    const key = keys.create("u-1", "covers", "png");
+    expect(key).toMatch(/^covers\/[\w-]{44}\.png$/);
+    expect(key).not.toContain("u-1");
+    expect(keys.create("u-1", "covers", "png")).not.toBe(key);
+    expect(isStorageKey(key)).toBe(true);
     expect(isStorageKey("u-1/covers/1700000000000.png")).toBe(true);
     for (const bad of [
       "../x/covers/1.png",
@@ -18,15 +23,31 @@ describe("storage", () => {
       "u/covers/1.svg",
       "/u/covers/1.png",
       "u/covers/a.png",
+      `covers/${"a".repeat(43)}.png`,
+      `../${"a".repeat(44)}.png`,
+      `covers/${"a".repeat(44)}.svg`,
     ]) {
       expect(isStorageKey(bad)).toBe(false);
     }
   });
 
+  test("a key is owned by the user it was made for, under the same secret; a legacy key by its prefix", () => {
+    const keys = uploadKeys("x".repeat(32));
+    const key = keys.create("u-1", "covers", "png");
+    expect(keys.isOwnedBy(key, "u-1")).toBe(true);
+    expect(keys.isOwnedBy(key, "u-2")).toBe(false);
+    expect(uploadKeys("y".repeat(32)).isOwnedBy(key, "u-1")).toBe(false);
+    expect(keys.isOwnedBy(key.replace("covers/", "misc/"), "u-1")).toBe(false);
+    const forged = `${key.slice(0, 7 + 22)}${"A".repeat(22)}.png`;
+    expect(keys.isOwnedBy(forged, "u-1")).toBe(false);
+    expect(keys.isOwnedBy("u-1/covers/1700000000000.png", "u-1")).toBe(true);
+    expect(keys.isOwnedBy("u-1/covers/1700000000000.png", "u-2")).toBe(false);
+  });
+
   test("disk storage writes under the root and answers /uploads/{key}", async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), "seatwise-storage-"));
     try {
-      const storage = createDiskStorage(root);
+      const storage = createDiskStorage(root, uploadKeys("x".repeat(32)));
       const url = await storage.put("u-1/misc/1.png", new Uint8Array([1, 2, 3]), "image/png");
       expect(url).toBe("/uploads/u-1/misc/1.png");
       expect([...(await readFile(path.join(root, "u-1/misc/1.png")))]).toEqual([1, 2, 3]);

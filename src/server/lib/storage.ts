@@ -1,9 +1,10 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Env } from "@/server/env";
 import { UPLOAD_CACHE_SECONDS } from "@/shared/constants";
-import { IMAGE_TYPES, type UploadFolder } from "@/shared/upload";
+import { UPLOAD_FOLDERS, type UploadFolder, uploadKeyPattern } from "@/shared/upload";
 
 /** Where uploaded images live: local disk (embedded default) or an S3-compatible bucket. */
 export interface Storage {
@@ -11,19 +12,51 @@ export interface Storage {
   /** Stores the bytes under `key` (overwriting) and answers the address a browser loads them from. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
   publicUrl(key: string): string;
+  keys: UploadKeys;
 }
 
 export const UPLOADS_URL_PREFIX = "/uploads";
 
-/** Keys are `{userId}/{folder}/{timestamp}.{ext}`: nothing that could climb out of the uploads root. */
-const KEY = new RegExp(`^[\\w-]+/[a-z]+/\\d+\\.(${Object.values(IMAGE_TYPES).join("|")})$`);
+const ANY_KEY = uploadKeyPattern(UPLOAD_FOLDERS);
 
+/** Nothing that could climb out of the uploads root. */
 export function isStorageKey(key: string): boolean {
-  return KEY.test(key);
+  return ANY_KEY.test(key);
 }
 
-export function storageKey(userId: string, folder: UploadFolder, ext: string, now = Date.now()): string {
-  return `${userId}/${folder}/${now}.${ext}`;
+/**
+ * Upload keys carry no user id and cannot be guessed, yet say who uploaded them: the file name is a random
+ * nonce followed by an HMAC of (user id, folder, nonce) under a key derived from AUTH_SECRET, so the server
+ * can check that a cover an owner saves is one of their own uploads without a table of uploads
+ * (docs/decisions/018-upload-keys.md).
+ */
+export interface UploadKeys {
+  create(userId: string, folder: UploadFolder, ext: string): string;
+  /** Whether the key is one of this user's uploads (a legacy key by its user-id prefix). */
+  isOwnedBy(key: string, userId: string): boolean;
+}
+
+export function uploadKeys(secret: string): UploadKeys {
+  const signingKey = createHmac("sha256", secret).update("seatwise upload keys").digest();
+  const sign = (userId: string, folder: string, nonce: string) =>
+    createHmac("sha256", signingKey).update(`${userId}/${folder}/${nonce}`).digest().subarray(0, 16);
+  return {
+    create(userId, folder, ext) {
+      const nonce = randomBytes(16).toString("base64url");
+      return `${folder}/${nonce}${sign(userId, folder, nonce).toString("base64url")}.${ext}`;
+    },
+    isOwnedBy(key, userId) {
+      if (!isStorageKey(key)) return false;
+      const parts = key.split("/");
+      // The earlier form, {userId}/{folder}/{timestamp}.{ext}, says its owner.
+      if (parts.length === 3) return parts[0] === userId;
+      const [folder, file] = parts as [string, string];
+      const nonce = file.slice(0, 22);
+      const mac = Buffer.from(file.slice(22, 44), "base64url");
+      const expected = sign(userId, folder, nonce);
+      return mac.length === expected.length && timingSafeEqual(mac, expected);
+    },
+  };
 }
 
 export function uploadsRoot(env: Pick<Env, "DATA_DIR">): string {
@@ -40,10 +73,11 @@ function assertKey(key: string) {
   if (!isStorageKey(key)) throw new Error(`Refusing to store under an unexpected key: ${key}`);
 }
 
-export function createDiskStorage(root: string): Storage {
+export function createDiskStorage(root: string, keys: UploadKeys): Storage {
   const publicUrl = (key: string) => `${UPLOADS_URL_PREFIX}/${key}`;
   return {
     kind: "disk",
+    keys,
     publicUrl,
     async put(key, bytes) {
       assertKey(key);
@@ -60,7 +94,7 @@ type S3Env = Pick<
   "S3_REGION" | "S3_ENDPOINT" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_PUBLIC_URL"
 > & { S3_BUCKET: string };
 
-export function createS3Storage(env: S3Env): Storage {
+export function createS3Storage(env: S3Env, keys: UploadKeys): Storage {
   const client = new S3Client({
     region: env.S3_REGION,
     endpoint: env.S3_ENDPOINT,
@@ -80,6 +114,7 @@ export function createS3Storage(env: S3Env): Storage {
   const publicUrl = (key: string) => `${base}/${key}`;
   return {
     kind: "s3",
+    keys,
     publicUrl,
     async put(key, bytes, contentType) {
       assertKey(key);
@@ -98,7 +133,8 @@ export function createS3Storage(env: S3Env): Storage {
 }
 
 export function createStorage(env: Env): Storage {
+  const keys = uploadKeys(env.AUTH_SECRET);
   return env.S3_BUCKET
-    ? createS3Storage({ ...env, S3_BUCKET: env.S3_BUCKET })
-    : createDiskStorage(uploadsRoot(env));
+    ? createS3Storage({ ...env, S3_BUCKET: env.S3_BUCKET }, keys)
+    : createDiskStorage(uploadsRoot(env), keys);
 }

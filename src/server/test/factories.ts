@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { user as userTable } from "@/server/db/schema";
 import type { CreateEventInput, Event } from "@/shared/event";
-import type { TestContext } from "./harness";
+import { madeBeforeAll, type TestContext } from "./harness";
 
 /** Test data through the public API, so every factory row went through the same rules as a real one. */
 
@@ -59,6 +59,16 @@ export async function signUpAdmin(ctx: TestContext): Promise<TestUser> {
   const admin = await signUpUser(ctx);
   await makeAdmin(ctx, admin.user.id);
   return admin;
+}
+
+/** A user signed up before the file's tests (see `madeBeforeAll`). */
+export function testFileUser(ctx: TestContext, overrides: Parameters<typeof signUpUser>[1] = {}): TestUser {
+  return madeBeforeAll("A test user", () => signUpUser(ctx, overrides));
+}
+
+/** An admin signed up before the file's tests. */
+export function testFileAdmin(ctx: TestContext): TestUser {
+  return madeBeforeAll("A test admin", () => signUpAdmin(ctx));
 }
 
 /** A date `days` from today (UTC), as YYYY-MM-DD. */

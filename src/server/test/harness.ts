@@ -2,12 +2,12 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { createApp } from "@/server/app";
 import { type Database, openPostgres, wrapPglite } from "@/server/db/client";
 import { createDeps, type Deps } from "@/server/deps";
 import { loadEnv } from "@/server/env";
-import { createLogger } from "@/server/lib/logger";
+import { createLogger, type Logger } from "@/server/lib/logger";
 import { adminQuery, databaseUrl, dropDatabase, quoteIdent, uniqueDatabaseName } from "./postgres";
 import type { TestDatabase } from "./provided";
 
@@ -23,7 +23,7 @@ export interface TestContext {
 /** A fully wired app on a fresh, migrated and seeded database of its own. Call once per test file
  * (beforeAll) and close it in afterAll. */
 export async function createTestContext(
-  options: { env?: Record<string, string> } = {},
+  options: { env?: Record<string, string>; log?: Logger } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "seatwise-test-"));
   const testDatabase = inject("testDatabase");
@@ -43,7 +43,7 @@ export async function createTestContext(
     ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
     ...options.env,
   });
-  const deps = createDeps({ env, database: fresh.database, log: createLogger(env.LOG_LEVEL) });
+  const deps = createDeps({ env, database: fresh.database, log: options.log ?? createLogger(env.LOG_LEVEL) });
   const app = createApp(deps);
 
   return {
@@ -70,6 +70,46 @@ export async function createTestContext(
       }
     },
   };
+}
+
+/**
+ * A value a test file makes once before its tests, usable as a plain constant at the top of the file:
+ *   const ctx = testFileContext();
+ *   const ann = testFileUser(ctx);
+ * It is made by a `beforeAll` hook (hooks run in the order they are declared); reading it before then throws.
+ */
+export function madeBeforeAll<T extends object>(what: string, make: () => Promise<T>): T {
+  let value: T | undefined;
+  beforeAll(async () => {
+    value = await make();
+  });
+  const made = () => {
+    if (value === undefined) throw new Error(`${what} is read before beforeAll made it`);
+    return value;
+  };
+  return new Proxy({} as T, {
+    get: (_target, key) => {
+      const field = Reflect.get(made(), key);
+      return typeof field === "function" ? field.bind(made()) : field;
+    },
+    has: (_target, key) => Reflect.has(made(), key),
+    ownKeys: () => Reflect.ownKeys(made()),
+    getOwnPropertyDescriptor: (_target, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(made(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+}
+
+/** The test file's context: created before its tests, closed after them. */
+export function testFileContext(options: Parameters<typeof createTestContext>[0] = {}): TestContext {
+  let created: TestContext | undefined;
+  const ctx = madeBeforeAll("The test context", async () => {
+    created = await createTestContext(options);
+    return created;
+  });
+  afterAll(async () => created?.close());
+  return ctx;
 }
 
 /** A response body as `unknown`, for assertions to narrow; a non-JSON body fails with its text. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_GUESTS_PER_EVENT } from "../guests";
-import { text } from "../text";
+import { pathParam, text } from "../text";
 import type { Card } from "./documents";
 import { printOptionsSchema } from "./options";
 
@@ -32,7 +32,7 @@ export const saveSnapshotSchema = z
 export type SaveSnapshotInput = z.input<typeof saveSnapshotSchema>;
 
 export const snapshotKindParamSchema = z.object({
-  eventId: text({ label: "Event id", max: 100 }),
+  eventId: pathParam("Event id"),
   kind: z.enum(SNAPSHOT_KINDS, { error: "Kind must be escort or place" }),
 });
 

@@ -50,6 +50,16 @@ function message(text: string) {
   return p;
 }
 
+/** The message of an answer in the API's error shape, if it is one. */
+async function errorMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { error?: { message?: unknown } };
+    return typeof body.error?.message === "string" ? body.error.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Fills the server's match card template: the same markup as a search answered without JavaScript. */
 function renderAnswer(container: HTMLElement, answer: SearchAnswer) {
   const template = document.getElementById("match-template") as HTMLTemplateElement | null;
@@ -122,6 +132,10 @@ function start() {
     renderAnswer(answerBox(), answer);
     highlightTable(answer);
   };
+  const showProblem = (text: string) => {
+    answerBox().replaceChildren(message(text));
+    highlightTable({ kind: "empty" });
+  };
 
   /** With a list on the page the search runs here, and filters the list too; without one, it asks the
    * server, which holds the names. */
@@ -155,9 +169,12 @@ function start() {
         credentials: "same-origin",
       });
       if (mine !== sequence) return;
-      show(response.ok ? ((await response.json()) as SearchAnswer) : { kind: "none" });
+      if (response.ok) return show((await response.json()) as SearchAnswer);
+      // A refusal says what it is (too many searches, a page taken down); anything else is the connection.
+      const refusal = response.status < 500 ? await errorMessage(response) : undefined;
+      if (mine === sequence) showProblem(refusal ?? SEARCH_TEXTS.unreachable);
     } catch {
-      if (mine === sequence) show({ kind: "none" });
+      if (mine === sequence) showProblem(SEARCH_TEXTS.unreachable);
     }
   };
 

@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { guests } from "@/server/db/schema";
-import { as, createEvent, signUpAdmin, signUpUser, type TestUser } from "@/server/test/factories";
-import { createTestContext, json, type TestContext } from "@/server/test/harness";
+import {
+  as,
+  createEvent,
+  signUpAdmin,
+  signUpUser,
+  testFileAdmin,
+  testFileUser,
+} from "@/server/test/factories";
+import { createTestContext, json, testFileContext } from "@/server/test/harness";
 import { type ActivityItem, type AdminStats, adminStatsSchema } from "@/shared/admin";
 
-let ctx: TestContext;
-let admin: TestUser;
-let owner: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await signUpAdmin(ctx);
-  owner = await signUpUser(ctx);
-});
-afterAll(async () => ctx?.close());
+const ctx = testFileContext();
+const admin = testFileAdmin(ctx);
+const owner = testFileUser(ctx);
 
 const SOME_ID = "00000000-0000-4000-8000-000000000000";
 

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { outboxMessages } from "@/server/auth/test-helpers";
-import { as, createEvent, signUpAdmin, signUpUser, type TestUser } from "@/server/test/factories";
-import { createTestContext, json, type TestContext } from "@/server/test/harness";
+import { as, createEvent, testFileAdmin, testFileUser } from "@/server/test/factories";
+import { json, testFileContext } from "@/server/test/harness";
 import { type SupportInboxItem, type SupportPage, supportPageSchema } from "@/shared/admin";
 import type { SupportRequest } from "@/shared/support";
 
-let ctx: TestContext;
-let admin: TestUser;
-let secondAdmin: TestUser;
-let ann: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await signUpAdmin(ctx);
-  secondAdmin = await signUpAdmin(ctx);
-  ann = await signUpUser(ctx, { name: "Ann Owner" });
-});
-afterAll(async () => ctx?.close());
+const ctx = testFileContext();
+const admin = testFileAdmin(ctx);
+const secondAdmin = testFileAdmin(ctx);
+const ann = testFileUser(ctx, { name: "Ann Owner" });
 
 async function inbox(query = ""): Promise<SupportPage> {
   const response = await as(ctx, admin.cookie).get(`/api/admin/support-requests${query}`);

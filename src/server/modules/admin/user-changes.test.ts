@@ -1,21 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { browser } from "@/server/auth/test-helpers";
 import { session, user } from "@/server/db/schema";
-import { as, signUpAdmin, signUpUser, type TestUser } from "@/server/test/factories";
-import { createTestContext, errorOf, json, type TestContext } from "@/server/test/harness";
+import {
+  as,
+  signUpAdmin,
+  signUpUser,
+  type TestUser,
+  testFileAdmin,
+  testFileUser,
+} from "@/server/test/factories";
+import { createTestContext, errorOf, json, testFileContext } from "@/server/test/harness";
 import { updateUser } from "./users.service";
 
-let ctx: TestContext;
-let admin: TestUser;
-let owner: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await signUpAdmin(ctx);
-  owner = await signUpUser(ctx);
-});
-afterAll(async () => ctx?.close());
+const ctx = testFileContext();
+const admin = testFileAdmin(ctx);
+const owner = testFileUser(ctx);
 
 describe("PATCH /api/admin/users/{id}", () => {
   const patch = (who: TestUser, id: string, body: unknown) =>

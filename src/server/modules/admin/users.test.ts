@@ -1,21 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { browser, lastMailTo, tokenOf } from "@/server/auth/test-helpers";
 import { user } from "@/server/db/schema";
-import { as, signUpAdmin, signUpUser, type TestUser } from "@/server/test/factories";
-import { createTestContext, errorOf, json, type TestContext } from "@/server/test/harness";
+import { as, testFileAdmin, testFileUser } from "@/server/test/factories";
+import { errorOf, json, testFileContext } from "@/server/test/harness";
 import { ADMIN_PAGE_SIZE, type AdminUser, type UserPage, userPageSchema } from "@/shared/admin";
 
-let ctx: TestContext;
-let admin: TestUser;
-let owner: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await signUpAdmin(ctx);
-  owner = await signUpUser(ctx, { email: "Owner.Search@Example.com" });
-});
-afterAll(async () => ctx?.close());
+const ctx = testFileContext();
+const admin = testFileAdmin(ctx);
+const owner = testFileUser(ctx, { email: "Owner.Search@Example.com" });
 
 async function listUsers(query = ""): Promise<UserPage> {
   const response = await as(ctx, admin.cookie).get(`/api/admin/users${query}`);

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { as, createEvent, signUpUser, type TestUser } from "@/server/test/factories";
+import { describe, expect, test } from "vitest";
+import { as, createEvent, signUpUser, testFileUser } from "@/server/test/factories";
 import { addGuest, importCsv } from "@/server/test/guest-factories";
-import { createTestContext, json, type TestContext } from "@/server/test/harness";
+import { json, testFileContext } from "@/server/test/harness";
 import type { EventListItem, EventSummary } from "@/shared/event";
 
-let ctx: TestContext;
-let ann: TestUser;
-let bo: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ann = await signUpUser(ctx);
-  bo = await signUpUser(ctx);
-});
-afterAll(async () => ctx?.close());
+const ctx = testFileContext();
+const ann = testFileUser(ctx);
+const bo = testFileUser(ctx);
 
 describe("more than one event per owner", () => {
   test("GET /api/events lists the owner's events, newest first, with their guest counts", async () => {

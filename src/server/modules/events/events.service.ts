@@ -57,8 +57,8 @@ export function toEvent(row: EventRow, storage: Storage): Event {
 }
 
 /** An uploaded cover must be one of the owner's own uploads; a pasted http(s) address is taken as is. */
-function assertOwnCover(userId: string, coverImagePath: string | null | undefined) {
-  if (coverImagePath && isStorageKey(coverImagePath) && !coverImagePath.startsWith(`${userId}/`)) {
+function assertOwnCover(storage: Storage, userId: string, coverImagePath: string | null | undefined) {
+  if (coverImagePath && isStorageKey(coverImagePath) && !storage.keys.isOwnedBy(coverImagePath, userId)) {
     throw new AppError("validation_failed", "Cover image not found", {
       coverImagePath: "Cover image not found",
     });
@@ -74,7 +74,7 @@ async function assertPreset(db: Db | Tx, themeId: string | null | undefined) {
 /** Creates the event, and its custom theme when one is given, in one transaction. */
 export async function createEvent(ctx: EventsContext, userId: string, input: CreateEvent): Promise<Event> {
   const { customTheme, ...fields } = input;
-  assertOwnCover(userId, fields.coverImagePath);
+  assertOwnCover(ctx.storage, userId, fields.coverImagePath);
   const row = await ctx.db.transaction(async (tx) => {
     await assertPreset(tx, fields.themeId);
     const [created] = await tx
@@ -155,9 +155,11 @@ export async function updateEvent(
   eventId: string,
   input: UpdateEvent,
 ): Promise<Event> {
-  assertOwnCover(userId, input.coverImagePath);
   const row = await ctx.db.transaction(async (tx) => {
     const current = await ownedEvent(tx, userId, eventId, { forUpdate: true });
+    // Only a new cover is checked: the one already saved stays, whatever became of the key that signed it.
+    if (input.coverImagePath !== current.coverImagePath)
+      assertOwnCover(ctx.storage, userId, input.coverImagePath);
     // An event that has already happened stays editable; only moving it into the past is refused.
     if (input.date !== undefined && input.date !== current.date && isPastDate(input.date, earliestToday())) {
       throw new AppError("validation_failed", EVENT_MESSAGES.pastDate, { date: EVENT_MESSAGES.pastDate });

@@ -1,20 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { events, guests, tables } from "@/server/db/schema";
-import { as, createEvent, daysFromToday, signUpUser, type TestUser } from "@/server/test/factories";
-import { createTestContext, errorOf, json, type TestContext } from "@/server/test/harness";
+import { as, createEvent, daysFromToday, signUpUser, testFileUser } from "@/server/test/factories";
+import { errorOf, json, testFileContext } from "@/server/test/harness";
 import type { Event, EventSummary } from "@/shared/event";
 
-let ctx: TestContext;
-let ann: TestUser;
-let bo: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ann = await signUpUser(ctx, { name: "Ann" });
-  bo = await signUpUser(ctx, { name: "Bo" });
-});
-afterAll(async () => ctx?.close());
+const ctx = testFileContext();
+const ann = testFileUser(ctx, { name: "Ann" });
+const bo = testFileUser(ctx, { name: "Bo" });
 
 describe("anonymous callers", () => {
   test.each([
@@ -350,8 +343,14 @@ describe("another owner's event is not found", () => {
     expect(stillAnns.setupCompleted).toEqual([]);
   });
 
-  test("a malformed or unknown id is a 404 too", async () => {
-    for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
+  test("a malformed or unknown id is a 404 too, and so is the owner's id with a blank around it", async () => {
+    const padded = [
+      `${annsEvent.id}%20`,
+      `%20${annsEvent.id}`,
+      `${annsEvent.id}%C2%A0`,
+      `${annsEvent.id}%09`,
+    ];
+    for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000", ...padded]) {
       const response = await as(ctx, ann.cookie).get(`/api/events/${id}`);
       expect(response.status).toBe(404);
     }

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { as, signUpAdmin, type TestUser } from "@/server/test/factories";
-import { createTestContext, errorOf, json, type TestContext } from "@/server/test/harness";
+import { describe, expect, test } from "vitest";
+import { as, testFileAdmin } from "@/server/test/factories";
+import { errorOf, json, testFileContext } from "@/server/test/harness";
 import { DEFAULT_PRICING_PLANS, newPricingPlan, type PricingPlan } from "@/shared/pricing";
 import { type AdminSiteSettings, DEFAULT_SITE_SETTINGS, type PublicSite } from "@/shared/site";
 
-let ctx: TestContext;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await signUpAdmin(ctx);
-});
-afterAll(async () => ctx?.close());
+const ctx = testFileContext();
+const admin = testFileAdmin(ctx);
 
 const publicSite = async () => (await json(await as(ctx).get("/api/site"))) as PublicSite;
 

@@ -1,20 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { supportRequests } from "@/server/db/schema";
-import { as, createEvent, signUpUser, type TestUser } from "@/server/test/factories";
-import { createTestContext, errorOf, json, type TestContext } from "@/server/test/harness";
+import { as, createEvent, testFileUser } from "@/server/test/factories";
+import { errorOf, json, testFileContext } from "@/server/test/harness";
 import type { SupportRequest } from "@/shared/support";
 
-let ctx: TestContext;
-let ann: TestUser;
-let bo: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ann = await signUpUser(ctx);
-  bo = await signUpUser(ctx);
-});
-afterAll(async () => ctx?.close());
+const ctx = testFileContext();
+const ann = testFileUser(ctx);
+const bo = testFileUser(ctx);
 
 describe("POST /api/support-requests", () => {
   test("refuses anonymous callers with the support form's own message", async () => {

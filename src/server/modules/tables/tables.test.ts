@@ -1,21 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { guests } from "@/server/db/schema";
-import { as, createEvent, signUpUser, type TestUser } from "@/server/test/factories";
-import { createTestContext, errorOf, json, type TestContext } from "@/server/test/harness";
+import { as, createEvent, type TestUser, testFileUser } from "@/server/test/factories";
+import { errorOf, json, testFileContext } from "@/server/test/harness";
 import type { Event } from "@/shared/event";
 import type { FloorPlan, SavedFloorPlan, TableInput, VenueElementInput } from "@/shared/tables";
 
-let ctx: TestContext;
-let ann: TestUser;
-let bo: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ann = await signUpUser(ctx, { name: "Ann" });
-  bo = await signUpUser(ctx, { name: "Bo" });
-});
-afterAll(async () => ctx?.close());
+const ctx = testFileContext();
+const ann = testFileUser(ctx, { name: "Ann" });
+const bo = testFileUser(ctx, { name: "Bo" });
 
 const newTable = (id: string, overrides: Partial<TableInput> = {}): TableInput => ({
   id,

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { as, createEvent, signUpUser, type TestUser } from "@/server/test/factories";
-import { createTestContext, json, type TestContext } from "@/server/test/harness";
-import type { Event } from "@/shared/event";
+import { describe, expect, test } from "vitest";
+import { as, createEvent, testFileUser } from "@/server/test/factories";
+import { json, madeBeforeAll, testFileContext } from "@/server/test/harness";
 import type { CustomTheme, ThemePreset } from "@/shared/theme";
 
-let ctx: TestContext;
-let owner: TestUser;
-let event: Event;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signUpUser(ctx);
-  event = await createEvent(ctx, owner.cookie);
-});
-afterAll(async () => ctx?.close());
+const ctx = testFileContext();
+const owner = testFileUser(ctx);
+const event = madeBeforeAll("The event", () => createEvent(ctx, owner.cookie));
 
 const valid = {
   primaryColor: "#112233",

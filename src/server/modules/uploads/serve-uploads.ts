@@ -10,7 +10,7 @@ import { IMAGE_TYPES } from "@/shared/upload";
 
 const CONTENT_TYPES = new Map<string, string>(Object.entries(IMAGE_TYPES).map(([mime, ext]) => [ext, mime]));
 
-/** GET /uploads/{userId}/{folder}/{file}: uploaded images from local disk. Only image extensions are served
+/** GET /uploads/{key} (docs/decisions/018-upload-keys.md): uploaded images from local disk. Only image extensions are served
  * (with the type named by the extension, which the upload derived from the bytes); serveStatic refuses
  * `..`, encoded separators and double slashes, so nothing outside the uploads root can be reached. */
 export function serveUploads(deps: Pick<Deps, "env">): MiddlewareHandler {

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "@/server/lib/errors";
-import { type Storage, storageKey } from "@/server/lib/storage";
+import type { Storage } from "@/server/lib/storage";
 import {
   IMAGE_TYPES,
   type ImageMimeType,
@@ -15,8 +15,9 @@ function isImageType(mime: string): mime is ImageMimeType {
   return Object.hasOwn(IMAGE_TYPES, mime);
 }
 
-/** Checks size and type (from the bytes: a renamed text file is not an image) and stores the file under
- * `{userId}/{folder}/{timestamp}.{ext}`, the extension coming from the detected type. */
+/** Checks size and type (from the bytes: a renamed text file is not an image) and stores the file under an
+ * unguessable key that names no user (`{folder}/{nonce}{signature}.{ext}`, docs/decisions/018-upload-keys.md),
+ * the extension coming from the detected type. */
 export async function storeUpload(
   storage: Storage,
   userId: string,
@@ -31,7 +32,7 @@ export async function storeUpload(
   if (!detected || !isImageType(detected.mime)) {
     throw new AppError("unsupported_media_type", UPLOAD_MESSAGES.unsupportedType);
   }
-  const path = storageKey(userId, folder, IMAGE_TYPES[detected.mime]);
+  const path = storage.keys.create(userId, folder, IMAGE_TYPES[detected.mime]);
   const url = await storage.put(path, bytes, detected.mime);
   return { path, url };
 }

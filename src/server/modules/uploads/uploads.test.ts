@@ -1,8 +1,8 @@
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { as, createEvent, makeAdmin, signUpUser, type TestUser } from "@/server/test/factories";
-import { createTestContext, errorOf, json, type TestContext } from "@/server/test/harness";
+import { describe, expect, test } from "vitest";
+import { as, createEvent, makeAdmin, signUpUser, testFileUser } from "@/server/test/factories";
+import { errorOf, json, testFileContext } from "@/server/test/harness";
 import { MB } from "@/shared/constants";
 import type { Event } from "@/shared/event";
 import type { UploadResult } from "@/shared/upload";
@@ -14,14 +14,8 @@ const PNG = Buffer.from(
 );
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
-let ctx: TestContext;
-let owner: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signUpUser(ctx);
-});
-afterAll(async () => ctx?.close());
+const ctx = testFileContext();
+const owner = testFileUser(ctx);
 
 function upload(
   cookie: string | undefined,
@@ -48,7 +42,7 @@ describe("POST /api/uploads", () => {
     expect((await errorOf(response)).message).toBe("Authentication required: Please sign in to upload files");
   });
 
-  test("stores a real PNG under {userId}/{folder}/{timestamp}.png and serves it with nosniff", async () => {
+  test("stores a real PNG under {folder}/{unguessable}.png, naming no user, and serves it with nosniff", async () => {
     const response = await upload(
       owner.cookie,
       { bytes: PNG, name: "My Photo.PNG", type: "image/png" },
@@ -56,7 +50,8 @@ describe("POST /api/uploads", () => {
     );
     expect(response.status).toBe(201);
     const result = (await json(response)) as UploadResult;
-    expect(result.path).toMatch(new RegExp(`^${owner.user.id}/covers/\\d{13}\\.png$`));
+    expect(result.path).toMatch(/^covers\/[\w-]{44}\.png$/);
+    expect(result.url).not.toContain(owner.user.id);
     expect(result.url).toBe(`/uploads/${result.path}`);
     expect(await readFile(path.join(ctx.dataDir, "uploads", result.path))).toEqual(PNG);
 
@@ -78,6 +73,36 @@ describe("POST /api/uploads", () => {
       await as(ctx, owner.cookie).patch(`/api/events/${event.id}`, { coverImagePath: null }),
     )) as Event;
     expect(patched.coverImageUrl).toBeNull();
+  });
+
+  test("another owner's upload cannot become a cover; the owner's own, new or kept, can", async () => {
+    const other = await signUpUser(ctx);
+    const { path: othersPath } = (await json(
+      await upload(other.cookie, { bytes: PNG, name: "o.png", type: "image/png" }, "covers"),
+    )) as UploadResult;
+    const { path: ownPath } = (await json(
+      await upload(owner.cookie, { bytes: PNG, name: "c.png", type: "image/png" }, "covers"),
+    )) as UploadResult;
+    const event = await createEvent(ctx, owner.cookie, { coverImagePath: ownPath });
+    for (const stolen of [othersPath, `${other.user.id}/covers/1700000000000.png`]) {
+      const created = await as(ctx, owner.cookie).post("/api/events", {
+        title: "Party",
+        date: event.date,
+        coverImagePath: stolen,
+      });
+      expect(created.status).toBe(400);
+      expect((await errorOf(created)).fields).toEqual({ coverImagePath: "Cover image not found" });
+      const patched = await as(ctx, owner.cookie).patch(`/api/events/${event.id}`, {
+        coverImagePath: stolen,
+      });
+      expect(patched.status).toBe(400);
+    }
+    const kept = await as(ctx, owner.cookie).patch(`/api/events/${event.id}`, {
+      title: "Renamed",
+      coverImagePath: ownPath,
+    });
+    expect(kept.status).toBe(200);
+    expect(((await json(kept)) as Event).coverImagePath).toBe(ownPath);
   });
 
   test.each([
@@ -157,13 +182,22 @@ describe("POST /api/uploads", () => {
       );
       expect(accepted.status).toBe(201);
       expect(((await json(accepted)) as UploadResult).path).toMatch(
-        new RegExp(`^${admin.user.id}/${folder}/`),
+        new RegExp(`^${folder}/[\\w-]{44}\\.png$`),
       );
     },
   );
 });
 
 describe("GET /uploads/*", () => {
+  test("a file stored under a key of the earlier form ({userId}/{folder}/{timestamp}) is still served", async () => {
+    const legacy = `${owner.user.id}/covers/1700000000000.png`;
+    await mkdir(path.join(ctx.dataDir, "uploads", owner.user.id, "covers"), { recursive: true });
+    await writeFile(path.join(ctx.dataDir, "uploads", legacy), PNG);
+    const served = await ctx.request(`/uploads/${legacy}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+  });
+
   test.each([
     "/uploads/../auth-secret",
     "/uploads/%2e%2e/auth-secret",

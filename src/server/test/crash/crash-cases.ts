@@ -19,8 +19,9 @@ export interface CrashCase<Ack = unknown> {
 }
 
 export interface CrashApi {
-  /** A JSON request as the signed-in owner; throws unless the answer is 2xx, returning its JSON body. */
-  send<T>(method: string, path: string, body?: unknown): Promise<T>;
+  /** A request as the signed-in owner (JSON, or a text body of `contentType`); throws unless the answer is
+   * 2xx, returning its JSON body. */
+  send<T>(method: string, path: string, body?: unknown, contentType?: string): Promise<T>;
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,10 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { expect, inject, test } from "vitest";
 import { openDatabase } from "@/server/db/client";
-import { adminQuery, databaseUrl, quoteIdent, uniqueDatabaseName } from "@/server/test/postgres";
-import { type CrashApi, crashCases } from "./crash-cases";
+import { crashCases } from "./crash-cases";
+import { apiFor, CRASH_ENV, freshStore, random, signUp } from "./crash-setup";
 import { bundleServer, freePort, startProcess } from "./server-process";
 
 /**
@@ -18,77 +15,11 @@ import { bundleServer, freePort, startProcess } from "./server-process";
 const SEED = Number(process.env.CRASH_SEED ?? 7);
 const KILLS = 2;
 
-/** A small seeded generator (mulberry32): the moments of the kills. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function apiFor(origin: string, cookie: () => string): CrashApi {
-  return {
-    async send<T>(method: string, requestPath: string, body?: unknown) {
-      const response = await fetch(`${origin}${requestPath}`, {
-        method,
-        headers: { origin, cookie: cookie(), "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${method} ${requestPath} answered ${response.status}: ${text}`);
-      return JSON.parse(text) as T;
-    },
-  };
-}
-
-async function signUp(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { origin, "content-type": "application/json" },
-    body: JSON.stringify({ name: "Crash Owner", email: "crash@example.com", password: "password-123" }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0]!)
-    .join("; ");
-}
-
-/** Where the server keeps its data: a directory (PGlite), or a fresh database on the test server. */
-async function freshStore() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "seatwise-crash-"));
-  const testDatabase = inject("testDatabase");
-  if (testDatabase.kind === "pglite") {
-    return { dataDir, databaseUrl: "", drop: () => rm(dataDir, { recursive: true, force: true }) };
-  }
-  const name = uniqueDatabaseName("seatwise_crash");
-  await adminQuery(testDatabase.serverUrl, `CREATE DATABASE ${quoteIdent(name)}`);
-  return {
-    dataDir,
-    databaseUrl: databaseUrl(testDatabase.serverUrl, name),
-    async drop() {
-      await adminQuery(testDatabase.serverUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 test("a server killed in the middle of writes loses no acknowledged write and leaves nothing half-written", async () => {
   const started = performance.now();
   const bundle = await bundleServer();
   const store = await freshStore();
-  const env = {
-    DATA_DIR: store.dataDir,
-    DATABASE_URL: store.databaseUrl,
-    AUTH_SECRET: "crash-test-secret-crash-test-secret-0123",
-    LOG_LEVEL: "warn",
-    SMTP_URL: "",
-    S3_BUCKET: "",
-  };
+  const env = { ...CRASH_ENV, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl };
   const cases = crashCases();
   const acks: unknown[][] = cases.map(() => []);
   const next = cases.map(() => 1);

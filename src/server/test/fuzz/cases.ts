@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import {
+  BLANKS,
   CONTENT_TYPES,
   encodeComponent,
   extraKey,
@@ -14,7 +15,7 @@ import type { FuzzRoute } from "./routes";
 /** One generated request, in terms of the world (actors, their ids) so it reads the same on every run. */
 export interface FuzzCase {
   actor: ActorName;
-  /** Per path parameter: an id of the owner's, of the other owner's, or a malformed segment. */
+  /** Per path parameter. */
   ids: IdSource[];
   /** Which of the pool's ids (modulo its size). */
   pick: number;
@@ -26,7 +27,9 @@ export interface FuzzCase {
 }
 
 export type ActorName = "anonymous" | "owner" | "other" | "admin" | "forged";
-export type IdSource = "owner" | "other" | { malformed: string };
+/** An id of the owner's, of the other owner's, a malformed segment, or the owner's id with a blank after it
+ * (which names nothing: ids in paths are not trimmed). */
+export type IdSource = "owner" | "other" | { malformed: string } | { padded: string };
 export type FormValue = string | "<file>";
 export type BodySpec =
   | { kind: "none" }
@@ -47,6 +50,7 @@ const idSource = fc.oneof(
   { weight: 5, arbitrary: fc.constant<IdSource>("owner") },
   { weight: 2, arbitrary: fc.constant<IdSource>("other") },
   { weight: 3, arbitrary: fc.constantFrom(...MALFORMED_IDS).map((malformed): IdSource => ({ malformed })) },
+  { weight: 1, arbitrary: fc.constantFrom(...BLANKS).map((padded): IdSource => ({ padded })) },
 );
 
 const ip = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map(([a, b, c]) => `10.${a}.${b}.${c}`);

@@ -7,12 +7,14 @@ import { storedNonsense } from "./nonsense";
 import { discoverRoutes, type FuzzRoute, routeKey } from "./routes";
 import { type Failure, FuzzRunner } from "./run";
 import { validSample } from "./samples";
+import { type FuzzServer, publishOneEvent, startFuzzServer } from "./server";
 import { type Actor, createActor, IdPool, isSignedIn, sampleContext, seedWorld } from "./world";
 
 /**
- * The project's own fuzz suite (issue 7, docs/decisions/006-hardening.md): every route the app declares —
- * its own and Better Auth's, found at run time — gets generated bad requests as anonymous, as a forged
- * session, as the owner, as another owner and as an admin. Deterministic: FUZZ_SEED picks another run;
+ * The project's own fuzz suite (docs/decisions/006-hardening.md): every route the app declares — its own,
+ * the guest page's and Better Auth's, found at run time — gets generated bad requests as anonymous, as a
+ * forged session, as the owner, as another owner and as an admin; the guest page's reads go over HTTP, where its
+ * fast path answers in front of the app. Deterministic: FUZZ_SEED picks another run;
  * FUZZ_RUNS scales the number of cases per route.
  */
 
@@ -22,10 +24,15 @@ const SCALE = Number(process.env.FUZZ_RUNS ?? 1);
 const RUNS = { app: Math.round(96 * SCALE), auth: Math.round(32 * SCALE) };
 
 let ctx: TestContext;
+let web: FuzzServer;
 beforeAll(async () => {
   ctx = await createTestContext();
+  web = await startFuzzServer(ctx);
 });
-afterAll(async () => ctx?.close());
+afterAll(async () => {
+  await web?.close();
+  await ctx?.close();
+});
 
 /** Per-route seed: a route added later does not change the cases of the others. */
 function seedFor(route: FuzzRoute): number {
@@ -55,7 +62,7 @@ async function keepSignedIn(actors: Record<ActorName, Actor>, routes: FuzzRoute[
 
 test("no bad request gets a 5xx, an error outside the API's shape, or changes stored data", async () => {
   const started = performance.now();
-  const routes = discoverRoutes(ctx.app, ctx.deps.auth);
+  const routes = discoverRoutes(web.app, ctx.deps.auth);
   const appRoutes = routes.filter((route) => !route.auth);
   const writes = await installWriteLog(ctx.deps.database.db);
   const failures: Failure[] = [];
@@ -68,7 +75,8 @@ test("no bad request gets a 5xx, an error outside the API's shape, or changes st
   // ban or remove whoever is playing.
   for (const phase of [appRoutes, routes.filter((route) => route.auth)]) {
     const actors = await actorsFor(appRoutes);
-    const runner = new FuzzRunner(ctx, actors, writes);
+    await publishOneEvent(ctx, actors.owner);
+    const runner = new FuzzRunner(ctx, web, actors, writes);
     for (const route of phase) {
       await keepSignedIn(actors, appRoutes);
       await writes.takeWrites(); // seeding's writes are not the fuzzed requests' doing
@@ -108,7 +116,7 @@ test("no bad request gets a 5xx, an error outside the API's shape, or changes st
 }, 600_000);
 
 test("every route of the app has a request its schema accepts, so fuzzed values reach its service", () => {
-  const routes = discoverRoutes(ctx.app, ctx.deps.auth).filter((route) => !route.auth);
+  const routes = discoverRoutes(web.app, ctx.deps.auth).filter((route) => !route.auth);
   const missing = routes.filter((route) => {
     const schema = route.json ?? route.form;
     return schema && !validSample(schema, sampleContext(new IdPool(), Boolean(route.form)));

@@ -125,6 +125,9 @@ export const CONTENT_TYPES = [
 ];
 
 /** Path segments that name no real resource, percent-encoded as a client would send them. */
+/** Blanks a copied id can carry at its end, percent-encoded for a path: space, tab, no-break, zero-width. */
+export const BLANKS = ["%20", "%09", "%C2%A0", "%E2%80%8B", "%0A"];
+
 export const MALFORMED_IDS = [
   "x",
   "0",

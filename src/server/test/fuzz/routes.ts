@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { AUTH_BASE_PATH, type Auth } from "@/server/auth/auth";
 import { validatorInfo } from "@/server/lib/validate";
 
@@ -15,20 +15,41 @@ export interface FuzzRoute {
   query?: z.ZodType;
   /** Better Auth's endpoint: its sessions and users are its own, so it is fuzzed with its own actors. */
   auth: boolean;
+  /** A page outside /api (the guest page): errors are HTML pages, not the API's JSON. */
+  page: boolean;
 }
+
+/** The guest page's passcode form is read by its handler itself (a plain HTML form, no validator to find). */
+const PAGE_FORMS: Record<string, z.ZodType> = {
+  "POST /event/:eventId/passcode": z.object({ passcode: z.string().meta({ examples: ["Lavender"] }) }),
+};
+
+/** Routes anyone may use on anyone's ids: the published guest page and its data. */
+export const isPublicRoute = (route: Pick<FuzzRoute, "path">) =>
+  route.path.startsWith("/api/public/") || route.path.startsWith("/event/");
 
 export const routeKey = (route: Pick<FuzzRoute, "method" | "path">) => `${route.method} ${route.path}`;
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
 
-/** Every handler Hono holds for an /api path, grouped by method and path; middleware (`ALL`) is not a route.
- * Better Auth's catch-all is replaced by its endpoints, read from the auth instance (plugins included). */
+/** Every handler Hono holds for an /api path or the guest page (/event/…), grouped by method and path;
+ * middleware (`ALL`) is not a route. Better Auth's catch-all is replaced by its endpoints, read from the auth
+ * instance (plugins included). */
 export function discoverRoutes(app: Hono, auth: Auth): FuzzRoute[] {
   const routes = new Map<string, FuzzRoute>();
   for (const { method, path, handler } of app.routes) {
-    if (method === "ALL" || !path.startsWith("/api/") || path.startsWith(`${AUTH_BASE_PATH}/`)) continue;
+    const page = path.startsWith("/event/");
+    if (method === "ALL" || !(path.startsWith("/api/") || page) || path.startsWith(`${AUTH_BASE_PATH}/`))
+      continue;
     const key = routeKey({ method, path });
-    const route = routes.get(key) ?? { method, path, params: paramsOf(path), auth: false };
+    const route = routes.get(key) ?? {
+      method,
+      path,
+      params: paramsOf(path),
+      auth: false,
+      page,
+      form: PAGE_FORMS[key],
+    };
     const info = validatorInfo(handler);
     if (info?.target === "json") route.json = info.schema;
     if (info?.target === "form") route.form = info.schema;
@@ -64,6 +85,7 @@ function authEndpoints(auth: Auth): FuzzRoute[] {
       json: method === "POST" ? options.body : undefined,
       query: options.query,
       auth: true,
+      page: false,
     }));
   });
 }

@@ -1,12 +1,16 @@
 import type { TestContext } from "@/server/test/harness";
 import type { WriteLog } from "@/server/test/write-log";
 import type { ActorName, BodySpec, FuzzCase } from "./cases";
-import type { FuzzRoute } from "./routes";
+import { type FuzzRoute, isPublicRoute } from "./routes";
+import type { FuzzServer } from "./server";
 import { type Actor, concretePath, pixelFile } from "./world";
 
-/** Sends one generated case and judges the answer: never 5xx; every 4xx in the API's JSON error shape with no
- * stack trace or SQL in it; a refused request leaves every table as it was. Writes are read from the log
- * after each request, so the caller takes what came before (seeding) before the first case. */
+/** Sends one generated case (the guest page's reads over HTTP, so its fast path in front of the app answers
+ * too; the rest in-process) and judges the answer: never 5xx; every 4xx in the API's JSON error shape (an HTML page for
+ * the guest page) with no stack trace or SQL in it; a refused request leaves every table as it was; and a
+ * success (2xx or a redirect) is wrong when the request named another owner's resource on a route that is not
+ * public, or an id padded with a blank. Writes are read from the log after each request, so the caller takes
+ * what came before (seeding) before the first case. */
 
 export interface Failure {
   route: string;
@@ -24,6 +28,7 @@ export class FuzzRunner {
 
   constructor(
     private readonly ctx: TestContext,
+    private readonly server: FuzzServer,
     private readonly actors: Record<ActorName, Actor>,
     private readonly writes: WriteLog,
   ) {}
@@ -31,9 +36,11 @@ export class FuzzRunner {
   private pathFor(route: FuzzRoute, fuzzCase: FuzzCase): string {
     const path = concretePath(route, (param) => {
       const source = fuzzCase.ids[route.params.indexOf(param)]!;
-      if (typeof source === "object") return source.malformed;
-      const ids = this.actors[source].pool.get(param);
-      return ids.length ? ids[fuzzCase.pick % ids.length] : "00000000-0000-4000-8000-000000000000";
+      if (typeof source === "object" && "malformed" in source) return source.malformed;
+      const owner = typeof source === "object" ? "owner" : source;
+      const ids = this.actors[owner].pool.get(param);
+      const id = ids.length ? ids[fuzzCase.pick % ids.length] : "00000000-0000-4000-8000-000000000000";
+      return typeof source === "object" ? `${id}${source.padded}` : id;
     });
     return `${path}${fuzzCase.query}`;
   }
@@ -52,18 +59,47 @@ export class FuzzRunner {
     });
 
     const started = performance.now();
-    const response = await this.ctx.request(path, { method: route.method, headers, body });
+    // The guest page and its data go over HTTP, where the fast path answers in front of the app.
+    const overHttp = route.method === "GET" && isPublicRoute(route);
+    const response = await this.server.request(path, { method: route.method, headers, body }, overHttp);
     const text = await response.text();
     this.latencies.push(performance.now() - started);
 
     const written = await this.writes.takeWrites();
+    // Over HTTP, Node refuses a request line or headers over its 16 KB limit itself, before any of our code.
+    if (overHttp && response.status === 431) return undefined;
     if (response.status >= 500) return fail(`answered ${response.status}: ${text.slice(0, 200)}`);
-    if (response.status < 400) return undefined;
-    const shapeProblem = errorShapeProblem(response, text);
+    if (response.status < 400) {
+      const wrong = wrongSuccess(route, fuzzCase);
+      return wrong ? fail(`answered ${response.status} ${wrong}: ${text.slice(0, 120)}`) : undefined;
+    }
+    const shapeProblem = route.page ? pageProblem(response, text) : errorShapeProblem(response, text);
     if (shapeProblem) return fail(`answered ${response.status} ${shapeProblem}`);
     if (written.length) return fail(`refused with ${response.status} but wrote: ${written.join(", ")}`);
     return undefined;
   }
+}
+
+/** Why a success is wrong for this case, if it is: an id padded with a blank names nothing, and on a route
+ * that is not public, nobody but their owner (or an admin) may use an owner's ids. */
+function wrongSuccess(route: FuzzRoute, fuzzCase: FuzzCase): string | undefined {
+  // Better Auth's path parameters (a provider's id) name no one's resource.
+  if (route.auth) return undefined;
+  if (fuzzCase.ids.some((source) => typeof source === "object" && "padded" in source)) {
+    return "to an id with a blank after it";
+  }
+  if (isPublicRoute(route) || fuzzCase.actor === "admin") return undefined;
+  const foreign = fuzzCase.ids.find((source) => typeof source === "string" && source !== fuzzCase.actor);
+  return foreign ? `to the ${fuzzCase.actor} using the ${foreign}'s id` : undefined;
+}
+
+/** A refused page request answers an HTML page (not found, passcode) with nothing internal in it. */
+function pageProblem(response: Response, text: string): string | undefined {
+  const type = response.headers.get("content-type") ?? "";
+  if (/^application\/json/.test(type)) return errorShapeProblem(response, text);
+  if (!/^text\/html/.test(type)) return `with content-type ${type}: ${text.slice(0, 120)}`;
+  if (LEAK.test(text)) return `with internals in its page: ${text.slice(0, 200)}`;
+  return undefined;
 }
 
 function errorShapeProblem(response: Response, text: string): string | undefined {
