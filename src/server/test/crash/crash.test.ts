@@ -5,7 +5,7 @@ import { apiFor, CRASH_ENV, freshStore, random, signUp } from "./crash-setup";
 import { bundleServer, freePort, startProcess } from "./server-process";
 
 /**
- * Crash safety of writes (issue 7): the built server runs as a child process on this project's database
+ * Crash safety of writes (docs/decisions/006-hardening.md): the built server runs as a child process on this project's database
  * (a data directory of its own on PGlite, a fresh database on PostgreSQL); while every case writes as fast as
  * the server answers, it is killed with SIGKILL at a random moment, restarted on the same data (it must open,
  * migrate and answer), killed again the same way; then the test opens the database itself and each case

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 
-/** The bad values every field, parameter and query gets (issue 7: what an attacker tries first). */
+/** The bad values every field, parameter and query gets (what an attacker tries first; docs/decisions/006-hardening.md). */
 
 const HOSTILE_STRINGS = [
   "a\u0000b",
