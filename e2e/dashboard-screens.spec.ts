@@ -151,13 +151,28 @@ test.describe(() => {
     await page.reload();
     await expect(steps).toHaveText([/Seat your guests/, /Style your guest page/, /Publish your guest page/]);
 
-    // Once the page is live, sharing it is done: printing for the day comes next.
+    // Once the page is live, publishing it is done: printing for the day comes next.
     await page.request.patch(`/api/events/${event.id}`, { data: { isPublished: true } });
     await page.reload();
     await expect(steps).toHaveText([/Seat your guests/, /Print for the day/]);
     await expect(page.getByRole("link", { name: /Print for the day/ })).toHaveAttribute(
       "href",
       "/dashboard/print",
+    );
+
+    // Once everyone is seated, seating drops out, and the live page is suggested for sharing. No reload:
+    // the seat taken on the board refreshes the dashboard's count.
+    await page.getByRole("link", { name: /Seat your guests/ }).click();
+    await page.getByRole("button", { name: "Seat options for Ivy Invited" }).click();
+    const seat = page.getByRole("dialog", { name: "Seat Ivy Invited" });
+    await seat.getByLabel("Table").selectOption({ label: "Table 1 · 0/8" });
+    await seat.getByRole("button", { name: "Assign" }).click();
+    await expect(page.getByText("Ivy Invited has been assigned to Table 1", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Dashboard", exact: true }).click();
+    await expect(steps).toHaveText([/Share your guest page/, /Print for the day/]);
+    await expect(page.getByRole("link", { name: /Share your guest page/ })).toHaveAttribute(
+      "href",
+      "/dashboard/share",
     );
   });
 });

@@ -155,8 +155,8 @@ export type Event = z.infer<typeof eventSchema>;
 /** GET /api/events/current (or null when the owner has no event yet). */
 export const eventSummarySchema = z.object({
   event: eventSchema,
-  /** Guests on the guest list and tables saved, not the expected `guestCount`. */
-  totals: z.object({ guests: z.number(), tables: z.number() }),
+  /** Guests on the guest list, tables saved and guests at a table; not the expected `guestCount`. */
+  totals: z.object({ guests: z.number(), tables: z.number(), seated: z.number() }),
   setupProgress: setupProgressSchema,
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;

@@ -51,10 +51,13 @@ export function useChosenEventId(): string | null {
 /** Every event query's key starts with this: invalidate it after creating, changing or deleting an event. */
 export const EVENTS_QUERY_KEY = ["events"] as const;
 
+/** Invalidate it after a change to the dashboard's totals only (a seat taken or freed). */
+export const CURRENT_EVENT_QUERY_KEY = [...EVENTS_QUERY_KEY, "current"] as const;
+
 /** The chosen event with its totals and setup progress, or null before the first event. */
 export const currentEventQueryOptions = (chosenId: string | null) =>
   queryOptions({
-    queryKey: [...EVENTS_QUERY_KEY, "current", chosenId] as const,
+    queryKey: [...CURRENT_EVENT_QUERY_KEY, chosenId] as const,
     queryFn: async (): Promise<EventSummary | null> =>
       unwrap(api.events.current.$get({ query: chosenId ? { eventId: chosenId } : {} })),
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "@/server/db/client";
 import { customThemes, events, guests, tables, themes } from "@/server/db/schema";
@@ -125,6 +125,7 @@ export async function getCurrentEvent(
       row: events,
       guests: ctx.db.$count(guests, eq(guests.eventId, events.id)),
       tables: ctx.db.$count(tables, eq(tables.eventId, events.id)),
+      seated: ctx.db.$count(guests, and(eq(guests.eventId, events.id), isNotNull(guests.tableId))),
     })
     .from(events)
     .where(eq(events.userId, userId))
@@ -138,7 +139,7 @@ export async function getCurrentEvent(
   const { row } = found;
   return {
     event: toEvent(row, ctx.storage),
-    totals: { guests: Number(found.guests), tables: Number(found.tables) },
+    totals: { guests: Number(found.guests), tables: Number(found.tables), seated: Number(found.seated) },
     setupProgress: setupProgress(row),
   };
 }

@@ -177,14 +177,17 @@ describe("GET /api/events/current", () => {
       .insert(tables)
       .values({ eventId: newest.id, number: 1, name: "Table 1" })
       .returning();
-    await db.insert(guests).values([
-      { eventId: newest.id, name: "G1", tableId: table!.id },
-      { eventId: newest.id, name: "G2" },
-    ]);
+    const [, unseated] = await db
+      .insert(guests)
+      .values([
+        { eventId: newest.id, name: "G1", tableId: table!.id },
+        { eventId: newest.id, name: "G2" },
+      ])
+      .returning();
 
     const summary = (await json(await as(ctx, dee.cookie).get("/api/events/current"))) as EventSummary;
     expect(summary.event.title).toBe("Newest");
-    expect(summary.totals).toEqual({ guests: 2, tables: 1 });
+    expect(summary.totals).toEqual({ guests: 2, tables: 1, seated: 1 });
     expect(summary.setupProgress).toEqual({
       steps: [
         { id: "create", status: "completed" },
@@ -198,8 +201,12 @@ describe("GET /api/events/current", () => {
     });
 
     await as(ctx, dee.cookie).post(`/api/events/${newest.id}/setup-steps`, { step: "tables" });
+    const moves = [{ guestId: unseated!.id, tableId: table!.id }];
+    const seating = await as(ctx, dee.cookie).post(`/api/events/${newest.id}/seating/moves`, { moves });
+    expect(seating.status).toBe(200);
     const after = (await json(await as(ctx, dee.cookie).get("/api/events/current"))) as EventSummary;
     expect(after.setupProgress.percentage).toBe(60);
+    expect(after.totals).toEqual({ guests: 2, tables: 1, seated: 2 });
   });
 
   test("never shows another owner's event", async () => {

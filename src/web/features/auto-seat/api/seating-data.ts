@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import type { ApplyPlanInput, PinGuestsInput, SeatingData } from "@/shared/auto-seat-plan";
 import type { CreateSeatingRuleInput } from "@/shared/seating-rules";
 import { api, unwrap } from "@/web/lib/api-client";
+import { CURRENT_EVENT_QUERY_KEY } from "@/web/lib/current-event";
 
 /**
  * The event's seating data for auto-seat (guests, tables, groups, rules). Its key sits under the guest list's
@@ -37,8 +38,10 @@ export function useSeatingData(eventId: string) {
   return useQuery(seatingDataQueryOptions(eventId));
 }
 
-/** Seats changed: every query about this event (guest list, seating board, floor plan) reads again. */
+/** Seats changed: every query about this event (guest list, seating board, floor plan) and the dashboard's
+ * seated count read again. */
 function refreshSeating(queryClient: ReturnType<typeof useQueryClient>, eventId: string) {
+  void queryClient.invalidateQueries({ queryKey: CURRENT_EVENT_QUERY_KEY });
   return queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(eventId) });
 }
 

@@ -52,6 +52,9 @@ const ACTIONS: Record<NextStepId, { title: string; text: string; to: string; ico
   },
 };
 
+/** A live page has nothing left to publish: its card only sends the link. */
+const SHARE_LIVE_PAGE = { title: "Share your guest page", text: "Send the link or QR code" };
+
 /** One row of cards at most, as wide as the page: no empty slot whatever the count. */
 const COLUMNS = ["", "", "sm:grid-cols-2", "sm:grid-cols-2 lg:grid-cols-3"];
 
@@ -66,7 +69,8 @@ export function ActionCards({ summary }: { summary: EventSummary }) {
       </h2>
       <ul className={cn("grid gap-3", COLUMNS[steps.length])}>
         {steps.map((id) => {
-          const { title, text, to, icon: Icon } = ACTIONS[id];
+          const live = id === "share" && summary.event.isPublished;
+          const { title, text, to, icon: Icon } = { ...ACTIONS[id], ...(live && SHARE_LIVE_PAGE) };
           return (
             // Three cards on two columns: the third takes the whole second row.
             <li key={id} className="sm:last:odd:col-span-2 lg:last:odd:col-span-1">

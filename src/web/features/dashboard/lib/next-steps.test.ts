@@ -3,7 +3,12 @@ import type { EventSummary } from "@/shared/event";
 import { setupProgress } from "@/shared/setup-progress";
 import { nextSteps } from "./next-steps";
 
-function summary(state: { guests: number; tables: number; published: boolean }): EventSummary {
+function summary(state: {
+  guests: number;
+  tables: number;
+  published: boolean;
+  seated?: number;
+}): EventSummary {
   const setupCompleted = [
     ...(state.guests > 0 ? ["guests"] : []),
     ...(state.tables > 0 ? ["tables"] : []),
@@ -11,7 +16,7 @@ function summary(state: { guests: number; tables: number; published: boolean }):
   ];
   return {
     event: { isPublished: state.published } as EventSummary["event"],
-    totals: { guests: state.guests, tables: state.tables },
+    totals: { guests: state.guests, tables: state.tables, seated: state.seated ?? 0 },
     setupProgress: setupProgress({ guestCount: 80, setupCompleted }),
   };
 }
@@ -36,6 +41,31 @@ describe("the dashboard's next steps", () => {
   test("once the page is published, Share is no longer suggested and Print is", () => {
     const steps = nextSteps(summary({ guests: 12, tables: 2, published: true }));
     expect(steps).toEqual(["seating", "print"]);
+  });
+
+  test("some guests still without a seat keep seating suggested", () => {
+    expect(nextSteps(summary({ guests: 12, tables: 2, seated: 11, published: true }))).toEqual([
+      "seating",
+      "print",
+    ]);
+  });
+
+  test("once everyone is seated, seating is no longer suggested", () => {
+    expect(nextSteps(summary({ guests: 12, tables: 2, seated: 12, published: false }))).toEqual([
+      "appearance",
+      "share",
+    ]);
+  });
+
+  test("once everyone is seated on a live page, sharing it and printing come next", () => {
+    expect(nextSteps(summary({ guests: 12, tables: 2, seated: 12, published: true }))).toEqual([
+      "share",
+      "print",
+    ]);
+  });
+
+  test("a new event with no guests is not all seated", () => {
+    expect(nextSteps(summary({ guests: 0, tables: 2, seated: 0, published: true }))).not.toContain("share");
   });
 
   test("an unpublished page is suggested again", () => {

@@ -6,16 +6,18 @@ export type NextStepId = "guests" | "tables" | "seating" | "appearance" | "share
 export const MAX_NEXT_STEPS = 3;
 
 /** What the owner can usefully do next, in the order a plan comes together: guests and tables first, then
- * seats, the page's look and publishing it, and printing for the day once the page is live. */
+ * seats, the page's look and publishing it, and printing for the day once the page is live. Once everyone
+ * has a seat, seating drops out and a live page is suggested for sharing again. */
 export function nextSteps({ event, totals, setupProgress }: EventSummary): NextStepId[] {
   const done = new Set(setupProgress.steps.filter((step) => step.status === "completed").map((s) => s.id));
   const canSeat = totals.guests > 0 && totals.tables > 0;
+  const allSeated = totals.guests > 0 && totals.seated >= totals.guests;
   const steps: [NextStepId, boolean][] = [
     ["guests", !done.has("guests")],
     ["tables", !done.has("tables")],
-    ["seating", canSeat],
+    ["seating", canSeat && !allSeated],
     ["appearance", !event.isPublished],
-    ["share", !event.isPublished],
+    ["share", !event.isPublished || allSeated],
     ["print", event.isPublished && totals.tables > 0],
   ];
   return steps

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Guest, UpdateGuestInput } from "@/shared/guests";
 import { api, unwrap } from "@/web/lib/api-client";
+import { CURRENT_EVENT_QUERY_KEY } from "@/web/lib/current-event";
 import { guestListQueryOptions, putCachedGuest, refreshGuestList } from "./guest-list";
 
 export function updateGuest({
@@ -35,7 +36,9 @@ export function useUpdateGuest(eventId: string) {
     },
     onSuccess: (guest, { changes }) => {
       putCachedGuest(queryClient, eventId, guest);
-      if ("tableId" in changes || "seatNumber" in changes) void refreshGuestList(queryClient, eventId);
+      if (!("tableId" in changes || "seatNumber" in changes)) return;
+      void refreshGuestList(queryClient, eventId);
+      void queryClient.invalidateQueries({ queryKey: CURRENT_EVENT_QUERY_KEY }); // the dashboard's seated count
     },
   });
 }

@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
 import { SEATING_MESSAGES, type SeatMoveInput, type SeatPlace } from "@/shared/seating";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { CURRENT_EVENT_QUERY_KEY } from "@/web/lib/current-event";
 import { eventQueryKeys } from "@/web/lib/event-query-keys";
 import { seatingBoardQueryOptions } from "../api/get-seating-board";
 import { moveGuests } from "../api/move-guests";
@@ -53,9 +54,10 @@ export function useSeatMoves(eventId: string, announce: (text: string) => void) 
       try {
         const { places } = await answer;
         queryClient.setQueryData(key, (board) => board && applyPlaces(board, places));
-        // The guest list and the floor plan show seats too.
+        // The guest list, the floor plan and the dashboard's seated count show seats too.
         void queryClient.invalidateQueries({ queryKey: eventQueryKeys.guestList(eventId), exact: true });
         void queryClient.invalidateQueries({ queryKey: eventQueryKeys.floorPlan(eventId), exact: true });
+        void queryClient.invalidateQueries({ queryKey: CURRENT_EVENT_QUERY_KEY });
         return places;
       } catch (error) {
         queryClient.setQueryData(key, (board) => board && applyPlaces(board, before));
