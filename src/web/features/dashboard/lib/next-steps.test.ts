@@ -38,7 +38,7 @@ describe("the dashboard's next steps", () => {
     ]);
   });
 
-  test("once the page is published, Share is no longer suggested and Print is", () => {
+  test("once the page is published and guests still wait for a seat, Print replaces Share", () => {
     const steps = nextSteps(summary({ guests: 12, tables: 2, published: true }));
     expect(steps).toEqual(["seating", "print"]);
   });
