@@ -48,7 +48,7 @@ test("the overview counts a new owner and their event, and lists them in Recent 
   await expect(page.getByRole("heading", { name: "Wedding Packages" })).toBeVisible();
 });
 
-test("on a phone, a long e-mail wraps: the overview never scrolls sideways and Users shows it whole", async ({
+test("a long e-mail wraps: the overview never scrolls sideways on a phone and Users shows it whole at any width", async ({
   browser,
   page,
 }) => {
@@ -71,4 +71,10 @@ test("on a phone, a long e-mail wraps: the overview never scrolls sideways and U
   await expect(shown).toBeVisible();
   expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // On a desktop the table shows it whole too, wrapped rather than cut.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const inTable = page.getByRole("table").getByText(email, { exact: true });
+  await expect(inTable).toBeVisible();
+  expect(await inTable.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 });

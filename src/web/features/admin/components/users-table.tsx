@@ -24,8 +24,8 @@ function EditButton({ user, onEdit }: { user: AdminUser; onEdit: (user: AdminUse
   );
 }
 
-/** Email, Role (admins stand out), Created At, Last Sign In ('Never' when empty), Actions. Phones get the
- * same facts as a list, so nothing hides off the right edge. */
+/** Email, Role (admins stand out), Created At, Last Sign In ('Never' when empty), Actions. Long e-mails wrap,
+ * never cut; phones get the same facts as a list, so nothing hides off the right edge. */
 export function UsersTable({ users, onEdit }: { users: AdminUser[]; onEdit: (user: AdminUser) => void }) {
   return (
     <>
@@ -42,12 +42,10 @@ export function UsersTable({ users, onEdit }: { users: AdminUser[]; onEdit: (use
         <TableBody>
           {users.map((user) => (
             <TableRow key={user.id}>
-              <TableCell className="max-w-72">
+              <TableCell className="min-w-48">
                 <div className="flex flex-col">
-                  <span className="truncate font-medium" title={user.email}>
-                    {user.email}
-                  </span>
-                  <span className="truncate text-xs text-muted-foreground">{user.name}</span>
+                  <span className="font-medium wrap-anywhere">{user.email}</span>
+                  <span className="text-xs wrap-anywhere text-muted-foreground">{user.name}</span>
                 </div>
               </TableCell>
               <TableCell>
