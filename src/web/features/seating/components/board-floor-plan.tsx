@@ -26,10 +26,36 @@ const toPlanTable = (table: FloorTable): PlanTable => ({
   y: table.position.y,
 });
 
-/** A table on the plan that takes a dropped guest; it lights up while a guest is over it. While a guest is
- * being placed it is a button (a press on it is then left to it, not to panning). */
+/** A plan table's drop target stays where it was measured when the drag began: the plan neither moves nor
+ * resizes its tables mid-drag, so dnd-kit need not watch 1,000 tables' sizes. */
+const PLAN_RESIZE = { disabled: true } as const;
+
+/**
+ * A table on the plan that takes a dropped guest. dnd-kit redraws every droppable whenever the table under
+ * the guest changes, so this holds only the droppable: the drawing below redraws just for the table that the
+ * guest enters or leaves.
+ */
 const DropTable = memo(function DropTable({ table, detail }: { table: PlanTable; detail: boolean }) {
-  const { setNodeRef, isOver } = useDroppable({ id: planTargetId(table.id) });
+  const { setNodeRef, isOver } = useDroppable({
+    id: planTargetId(table.id),
+    resizeObserverConfig: PLAN_RESIZE,
+  });
+  return <PlanTableItem table={table} detail={detail} over={isOver} nodeRef={setNodeRef} />;
+});
+
+/** A table on the plan; it lights up while a guest is over it. While a guest is being placed it is a button
+ * (a press on it is then left to it, not to panning). */
+const PlanTableItem = memo(function PlanTableItem({
+  table,
+  detail,
+  over,
+  nodeRef,
+}: {
+  table: PlanTable;
+  detail: boolean;
+  over: boolean;
+  nodeRef: (node: HTMLElement | null) => void;
+}) {
   const { place } = usePlacing();
   const placing = usePlacingSelect((id) => id !== null);
   const full = table.seated >= table.capacity;
@@ -54,15 +80,16 @@ const DropTable = memo(function DropTable({ table, detail }: { table: PlanTable;
     : {};
   return (
     <g
-      // dnd-kit only measures its node, which an SVG element supports.
-      ref={(node) => setNodeRef(node as unknown as HTMLElement | null)}
+      // dnd-kit only measures its node, which an SVG element supports. Its own (stable) setter is passed:
+      // a new ref on each redraw would detach and attach the node again.
+      ref={nodeRef as unknown as React.Ref<SVGGElement>}
       transform={`translate(${table.x} ${table.y})`}
       data-plan-table={table.number ?? undefined}
-      data-over={isOver || undefined}
+      data-over={over || undefined}
       {...tap}
     >
       <title>{label}</title>
-      <TableGlyph table={table} selected={isOver || (placing && !full)} detail={detail} />
+      <TableGlyph table={table} selected={over || (placing && !full)} detail={detail} />
     </g>
   );
 });
