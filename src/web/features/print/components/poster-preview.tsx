@@ -1,5 +1,5 @@
 import { ZoomInIcon, ZoomOutIcon } from "lucide-react";
-import { useState } from "react";
+import { memo, useState } from "react";
 import type { PrintOptions } from "@/shared/print/options";
 import { PAPER } from "@/shared/print/paper";
 import { type PosterLayout, posterOrientation, posterUnit } from "@/shared/print/poster-layout";
@@ -79,8 +79,9 @@ function PosterSheet({
   );
 }
 
-/** The poster as it will print: the plan with each table's guests, and "Find your seat". */
-export function PosterPreview({
+/** The poster as it will print: the plan with each table's guests, and "Find your seat". Memoised: a
+ * 3,000-guest poster is thousands of SVG nodes, redrawn only when its layout or look changes. */
+export const PosterPreview = memo(function PosterPreview({
   layout,
   tables,
   guests,
@@ -143,4 +144,4 @@ export function PosterPreview({
       ) : null}
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { DownloadIcon, FileSpreadsheetIcon } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { catererCsv, catererReport } from "@/shared/print/caterer";
 import { escortCards, placeCards, seatedGuests, tableCards } from "@/shared/print/documents";
@@ -11,6 +11,7 @@ import { Button } from "@/web/components/ui/button";
 import { Tabs, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { fontFamily } from "@/web/lib/fonts";
+import { cn } from "@/web/lib/utils";
 import { usePrintSnapshots, useSavePrintSnapshot } from "../api/print-snapshots";
 import { DOCUMENTS } from "../lib/documents";
 import type { DocumentKind } from "../lib/pdf/generate";
@@ -53,26 +54,38 @@ export function PrintScreen({
   const snapshots = usePrintSnapshots(eventId);
   const saveSnapshot = useSavePrintSnapshot(eventId);
   const doc = DOCUMENTS.find((d) => d.kind === kind) ?? DOCUMENTS[0]!;
-  const preview = {
-    heading: fontFamily(theme.headingFont),
-    body: fontFamily(theme.bodyFont),
-    primary: theme.primaryColor,
-    accent: theme.tertiaryColor,
-  };
+  const preview = useMemo(
+    () => ({
+      heading: fontFamily(theme.headingFont),
+      body: fontFamily(theme.bodyFont),
+      primary: theme.primaryColor,
+      accent: theme.tertiaryColor,
+    }),
+    [theme],
+  );
 
+  // The controls answer at once; the preview follows from these deferred copies, drawn in the background
+  // (laying out a 3,000-guest poster takes a few hundred milliseconds) and dimmed while it catches up.
+  const shownKind = useDeferredValue(kind);
+  const shown = useDeferredValue(options);
+  const stale = shownKind !== kind || shown !== options;
   const cards = useMemo(
     () =>
-      kind === "escort" ? escortCards(source, options) : kind === "place" ? placeCards(source, options) : [],
-    [kind, source, options],
+      shownKind === "escort"
+        ? escortCards(source, shown)
+        : shownKind === "place"
+          ? placeCards(source, shown)
+          : [],
+    [shownKind, source, shown],
   );
   const poster = useMemo(() => {
-    if (kind !== "poster") return null;
-    const content = posterContent(source, options, eventTitle);
-    return { content, layout: posterLayout(content, options.posterSize, posterOrientation(options)) };
-  }, [kind, source, options, eventTitle]);
+    if (shownKind !== "poster") return null;
+    const content = posterContent(source, shown, eventTitle);
+    return { content, layout: posterLayout(content, shown.posterSize, posterOrientation(shown)) };
+  }, [shownKind, source, shown, eventTitle]);
   const report = useMemo(
-    () => (kind === "caterer" ? catererReport(source, options) : null),
-    [kind, source, options],
+    () => (shownKind === "caterer" ? catererReport(source, shown) : null),
+    [shownKind, source, shown],
   );
 
   // The cards as they would print now with the options of the last print: what a reprint is compared with.
@@ -193,18 +206,27 @@ export function PrintScreen({
             />
           ) : null}
         </aside>
-        <section aria-label="Preview" className="flex min-w-0 flex-col gap-3">
+        <section
+          aria-label="Preview"
+          aria-busy={stale}
+          className={cn("flex min-w-0 flex-col gap-3 transition-opacity", stale && "opacity-60")}
+        >
+          {stale ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              Updating preview…
+            </p>
+          ) : null}
           {nobody ? (
             <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
               No guests are seated yet{options.guests === "confirmed" ? " among the confirmed ones" : ""}.
               Seat your guests at tables first, then print.
             </p>
           ) : null}
-          {kind === "escort" || kind === "place" ? (
-            <CardPreview kind={kind} cards={cards} options={options} theme={preview} />
-          ) : kind === "tables" ? (
-            <TableCardsPreview tables={tableCards(source, options)} options={options} theme={preview} />
-          ) : kind === "caterer" && report ? (
+          {shownKind === "escort" || shownKind === "place" ? (
+            <CardPreview kind={shownKind} cards={cards} options={shown} theme={preview} />
+          ) : shownKind === "tables" ? (
+            <TableCardsPreview tables={tableCards(source, shown)} options={shown} theme={preview} />
+          ) : shownKind === "caterer" && report ? (
             <CatererPreview report={report} />
           ) : (
             poster && (
@@ -212,7 +234,7 @@ export function PrintScreen({
                 layout={poster.layout}
                 tables={poster.content.tables.length}
                 guests={poster.content.find.length}
-                options={options}
+                options={shown}
                 theme={preview}
               />
             )
