@@ -181,6 +181,25 @@ test("a guest dropped on a table of the floor plan", async ({ page }) => {
   await expect(plan.locator("title", { hasText: /^Table 2, 1 of 6 seats taken$/ })).toBeAttached();
 });
 
+test("keyboard drag on the floor plan: the arrows go from table to table", async ({ page }) => {
+  await seedEvent(page, { capacities: [4, 6], guests: ["Lea Hart"] });
+  await openBoard(page);
+  await page.getByRole("button", { name: "Floor plan" }).click();
+  const plan = page.getByRole("group", { name: /^Floor plan: drop a guest/ });
+  await handle(unseated(page), "Lea Hart").focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByText("Lea Hart is over the unseated guests.")).toBeAttached();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByText("Lea Hart is over Table 1.")).toBeAttached();
+  await expect(plan.locator('[data-plan-table="1"]')).toHaveAttribute("data-over", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByText("Lea Hart is over Table 2.")).toBeAttached();
+  await expect(plan.locator('[data-over="true"]')).toHaveAttribute("data-plan-table", "2");
+  await page.keyboard.press("Space");
+  await expect(toastText(page, "Lea Hart has been assigned to Table 2")).toBeVisible();
+  await expect(plan.locator("title", { hasText: /^Table 2, 1 of 6 seats taken$/ })).toBeAttached();
+});
+
 test.describe("a tablet", () => {
   test.use({ hasTouch: true, viewport: { width: 1024, height: 768 } });
 

@@ -1,6 +1,6 @@
 import { useDroppable } from "@dnd-kit/core";
 import { MaximizeIcon, MinusIcon, PlusIcon } from "lucide-react";
-import { memo, useLayoutEffect, useMemo, useRef } from "react";
+import { memo, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { SeatingBoard } from "@/shared/seating";
 import type { FloorTable } from "@/shared/tables";
 import { ElementGlyph } from "@/web/components/floor-plan/element-glyph";
@@ -16,8 +16,9 @@ import { DETAIL_ZOOM, TableGlyph } from "@/web/components/floor-plan/table-glyph
 import { useViewport } from "@/web/components/floor-plan/use-viewport";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/utils";
-import { planTargetId } from "../lib/drop-targets";
-import { usePlacing, usePlacingSelect } from "../lib/placing";
+import { PLAN_TARGET, type PlanTargetData, planTargetId } from "../lib/drop-targets";
+import { createIdStore, type IdStore, usePlacing, usePlacingSelect } from "../lib/placing";
+import { usePlanHitTest } from "../lib/use-plan-hit-test";
 import { PICK_TARGET_ATTRIBUTE } from "../lib/use-tap-to-place";
 
 const toPlanTable = (table: FloorTable): PlanTable => ({
@@ -26,36 +27,18 @@ const toPlanTable = (table: FloorTable): PlanTable => ({
   y: table.position.y,
 });
 
-/** A plan table's drop target stays where it was measured when the drag began: the plan neither moves nor
- * resizes its tables mid-drag, so dnd-kit need not watch 1,000 tables' sizes. */
-const PLAN_RESIZE = { disabled: true } as const;
-
-/**
- * A table on the plan that takes a dropped guest. dnd-kit redraws every droppable whenever the table under
- * the guest changes, so this holds only the droppable: the drawing below redraws just for the table that the
- * guest enters or leaves.
- */
-const DropTable = memo(function DropTable({ table, detail }: { table: PlanTable; detail: boolean }) {
-  const { setNodeRef, isOver } = useDroppable({
-    id: planTargetId(table.id),
-    resizeObserverConfig: PLAN_RESIZE,
-  });
-  return <PlanTableItem table={table} detail={detail} over={isOver} nodeRef={setNodeRef} />;
-});
-
 /** A table on the plan; it lights up while a guest is over it. While a guest is being placed it is a button
  * (a press on it is then left to it, not to panning). */
 const PlanTableItem = memo(function PlanTableItem({
   table,
   detail,
-  over,
-  nodeRef,
+  hover,
 }: {
   table: PlanTable;
   detail: boolean;
-  over: boolean;
-  nodeRef: (node: HTMLElement | null) => void;
+  hover: IdStore;
 }) {
+  const over = useSyncExternalStore(hover.subscribe, () => hover.get() === table.id);
   const { place } = usePlacing();
   const placing = usePlacingSelect((id) => id !== null);
   const full = table.seated >= table.capacity;
@@ -80,9 +63,6 @@ const PlanTableItem = memo(function PlanTableItem({
     : {};
   return (
     <g
-      // dnd-kit only measures its node, which an SVG element supports. Its own (stable) setter is passed:
-      // a new ref on each redraw would detach and attach the node again.
-      ref={nodeRef as unknown as React.Ref<SVGGElement>}
       transform={`translate(${table.x} ${table.y})`}
       data-plan-table={table.number ?? undefined}
       data-over={over || undefined}
@@ -93,6 +73,13 @@ const PlanTableItem = memo(function PlanTableItem({
     </g>
   );
 });
+
+/** The plan's one drop target, over the whole canvas; it takes the name of the table under the guest. */
+function PlanDropTarget({ hover, data }: { hover: IdStore; data: { plan: PlanTargetData } }) {
+  const tableId = useSyncExternalStore(hover.subscribe, hover.get);
+  const { setNodeRef } = useDroppable({ id: tableId ? planTargetId(tableId) : PLAN_TARGET, data });
+  return <div ref={setNodeRef} aria-hidden="true" className="pointer-events-none absolute inset-0" />;
+}
 
 /** The room as drawn in Configure Tables, read-only: drop a guest on a table to seat them there. */
 export function BoardFloorPlan({ board, placing }: { board: SeatingBoard; placing: boolean }) {
@@ -125,6 +112,8 @@ export function BoardFloorPlan({ board, placing }: { board: SeatingBoard; placin
   // biome-ignore lint/correctness/useExhaustiveDependencies: placing changes the plan's height
   useLayoutEffect(() => fitView(boundsRef.current, 1), [fitView, placing]);
   const detail = viewport.viewport.k >= DETAIL_ZOOM;
+  const [hover] = useState(createIdStore);
+  const target = usePlanHitTest(tables, viewport, containerRef, hover);
 
   return (
     <FloorPlanCanvas
@@ -138,25 +127,28 @@ export function BoardFloorPlan({ board, placing }: { board: SeatingBoard; placin
       mode="pan"
       className={cn("h-[75dvh] min-h-0 shrink rounded-2xl border lg:h-full", placing && "max-lg:h-[45dvh]")}
       overlay={
-        <div className="absolute right-2 bottom-2 flex gap-0.5 rounded-xl border bg-card/95 p-1 shadow-soft">
-          <Button variant="ghost" size="icon-sm" aria-label="Zoom out" onClick={() => viewport.zoomBy(0.8)}>
-            <MinusIcon aria-hidden="true" />
-          </Button>
-          <Button variant="ghost" size="icon-sm" aria-label="Zoom in" onClick={() => viewport.zoomBy(1.25)}>
-            <PlusIcon aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label="Fit to screen"
-            onClick={() => fitView(bounds, 2)}
-          >
-            <MaximizeIcon aria-hidden="true" />
-          </Button>
-        </div>
+        <>
+          <PlanDropTarget hover={hover} data={target} />
+          <div className="absolute right-2 bottom-2 flex gap-0.5 rounded-xl border bg-card/95 p-1 shadow-soft">
+            <Button variant="ghost" size="icon-sm" aria-label="Zoom out" onClick={() => viewport.zoomBy(0.8)}>
+              <MinusIcon aria-hidden="true" />
+            </Button>
+            <Button variant="ghost" size="icon-sm" aria-label="Zoom in" onClick={() => viewport.zoomBy(1.25)}>
+              <PlusIcon aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label="Fit to screen"
+              onClick={() => fitView(bounds, 2)}
+            >
+              <MaximizeIcon aria-hidden="true" />
+            </Button>
+          </div>
+        </>
       }
     >
-      <PlanItems tables={tables} elements={elements} detail={detail} />
+      <PlanItems tables={tables} elements={elements} detail={detail} hover={hover} />
     </FloorPlanCanvas>
   );
 }
@@ -165,10 +157,12 @@ const PlanItems = memo(function PlanItems({
   tables,
   elements,
   detail,
+  hover,
 }: {
   tables: PlanTable[];
   elements: PlanElement[];
   detail: boolean;
+  hover: IdStore;
 }) {
   return (
     <>
@@ -178,7 +172,7 @@ const PlanItems = memo(function PlanItems({
         </g>
       ))}
       {tables.map((table) => (
-        <DropTable key={table.id} table={table} detail={detail} />
+        <PlanTableItem key={table.id} table={table} detail={detail} hover={hover} />
       ))}
     </>
   );

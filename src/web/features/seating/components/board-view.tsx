@@ -3,9 +3,7 @@ import {
   type DragEndEvent,
   DragOverlay,
   type DragStartEvent,
-  getClientRect,
   KeyboardSensor,
-  type MeasuringConfiguration,
   MouseSensor,
   TouchSensor,
   useSensor,
@@ -31,10 +29,6 @@ import { SeatDialog } from "./seat-dialog";
 import { TableCards } from "./table-cards";
 import { TablePicker } from "./table-picker";
 import { UnseatedPanel } from "./unseated-panel";
-
-/** Drop targets measured where they are drawn: dnd-kit's default leaves an element's own transform out,
- * which puts a floor-plan table (an SVG group placed by its transform) at the plan's origin. */
-const MEASURING: MeasuringConfiguration = { droppable: { measure: (element) => getClientRect(element) } };
 
 /** Sensor options made once: new ones would give every draggable chip a new context, and a redraw, each
  * time the board redraws. */
@@ -140,7 +134,6 @@ export function BoardView({
       <DndContext
         sensors={sensors}
         collisionDetection={boardCollisions}
-        measuring={MEASURING}
         accessibility={{ announcements, screenReaderInstructions: { draggable: BOARD_INSTRUCTIONS } }}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}

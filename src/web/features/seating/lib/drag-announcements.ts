@@ -23,11 +23,11 @@ export function dragAnnouncements(index: BoardIndex): Announcements {
   return {
     onDragStart: ({ active }) => `Picked up ${guestName(active.id)}.`,
     onDragOver: ({ active, over }) =>
-      over
+      over && parseTarget(over.id)
         ? `${guestName(active.id)} is over ${targetName(over.id)}.`
         : `${guestName(active.id)} is not over a table.`,
     onDragEnd: ({ active, over }) =>
-      over
+      over && parseTarget(over.id)
         ? `${guestName(active.id)} dropped on ${targetName(over.id)}.`
         : `${guestName(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving ${guestName(active.id)} was cancelled.`,

@@ -1,6 +1,8 @@
 import {
+  type ClientRect,
   type CollisionDetection,
   closestCenter,
+  type DroppableContainer,
   type KeyboardCoordinateGetter,
   pointerWithin,
 } from "@dnd-kit/core";
@@ -14,7 +16,17 @@ export type DropTarget =
 
 export const UNSEATED_TARGET = "unseated";
 export const tableTargetId = (tableId: string) => `table:${tableId}`;
-export const planTargetId = (tableId: string) => `plan:${tableId}`;
+/** The floor plan is one drop target, named after the table under the guest (`plan:<tableId>`), or `plan`
+ * between tables: 1,000 droppable tables would all redraw each time the guest crossed into another. */
+export const PLAN_TARGET = "plan";
+export const planTargetId = (tableId: string) => `${PLAN_TARGET}:${tableId}`;
+
+/** What the plan's drop target tells the board, in page coordinates: the table at a point, and the centres
+ * of the tables it shows. */
+export interface PlanTargetData {
+  tableAt: (x: number, y: number) => string | null;
+  tableCentres: () => { tableId: string; x: number; y: number }[];
+}
 export const seatTargetId = (tableId: string, seat: number) => `seat:${tableId}:${seat}`;
 export const guestDragId = (guestId: string) => `guest:${guestId}`;
 
@@ -28,20 +40,36 @@ export function parseTarget(id: string | number): DropTarget | null {
 }
 
 const isSeat = (id: string | number) => String(id).startsWith("seat:");
+const planData = (container: DroppableContainer) =>
+  (container.data.current?.plan as PlanTargetData | undefined) ?? null;
+
+const within = (rect: ClientRect | null, x: number, y: number) =>
+  rect !== null && x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
 
 /**
  * With a pointer: what is under it, a seat before the card around it. With the keyboard (no pointer):
- * the table or panel whose centre is nearest, seats left out (the arrow keys jump from table to table).
+ * the floor plan when the guest's centre is on it, else the table or panel whose centre is nearest, seats
+ * left out (the arrow keys jump from table to table). A hit on the plan carries the table under the point;
+ * the plan's rect is read from the plan itself, as its name (and so its measured rect's key) follows that
+ * table.
  */
 export const boardCollisions: CollisionDetection = (args) => {
+  const plan = args.droppableContainers.find((container) => planData(container));
+  const others = args.droppableContainers.filter((container) => container !== plan);
+  const point = args.pointerCoordinates ?? {
+    x: args.collisionRect.left + args.collisionRect.width / 2,
+    y: args.collisionRect.top + args.collisionRect.height / 2,
+  };
+  const onPlan =
+    plan && within(plan.rect.current, point.x, point.y)
+      ? [{ id: plan.id, data: { tableId: planData(plan)?.tableAt(point.x, point.y) ?? null } }]
+      : [];
   if (args.pointerCoordinates) {
-    const hits = pointerWithin(args);
-    return [...hits.filter((hit) => isSeat(hit.id)), ...hits.filter((hit) => !isSeat(hit.id))];
+    const hits = pointerWithin({ ...args, droppableContainers: others });
+    return [...hits.filter((hit) => isSeat(hit.id)), ...onPlan, ...hits.filter((hit) => !isSeat(hit.id))];
   }
-  return closestCenter({
-    ...args,
-    droppableContainers: args.droppableContainers.filter((container) => !isSeat(container.id)),
-  });
+  if (onPlan.length > 0) return onPlan;
+  return closestCenter({ ...args, droppableContainers: others.filter((container) => !isSeat(container.id)) });
 };
 
 const DIRECTIONS: Record<string, [number, number]> = {
@@ -52,7 +80,8 @@ const DIRECTIONS: Record<string, [number, number]> = {
 };
 
 /** The arrow keys carry the guest to the next table (or the unseated panel) in that direction: the nearest
- * centre ahead, favouring ones straight ahead over ones to the side. */
+ * centre ahead, favouring ones straight ahead over ones to the side. The floor plan offers its tables'
+ * centres, not its own. */
 export const jumpToTarget: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {
   const direction = DIRECTIONS[event.code];
   const from = context.collisionRect;
@@ -60,13 +89,23 @@ export const jumpToTarget: KeyboardCoordinateGetter = (event, { currentCoordinat
   event.preventDefault();
   const cx = from.left + from.width / 2;
   const cy = from.top + from.height / 2;
-  let best: { dx: number; dy: number; score: number } | null = null;
+  const centres: { id: string | number; x: number; y: number }[] = [];
   for (const container of context.droppableContainers.getEnabled()) {
-    if (isSeat(container.id) || container.id === context.over?.id) continue;
+    const plan = planData(container);
+    if (plan) {
+      for (const { tableId, x, y } of plan.tableCentres()) centres.push({ id: planTargetId(tableId), x, y });
+      continue;
+    }
     const rect = context.droppableRects.get(container.id);
-    if (!rect) continue;
-    const dx = rect.left + rect.width / 2 - cx;
-    const dy = rect.top + rect.height / 2 - cy;
+    if (!isSeat(container.id) && rect) {
+      centres.push({ id: container.id, x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 });
+    }
+  }
+  let best: { dx: number; dy: number; score: number } | null = null;
+  for (const centre of centres) {
+    if (centre.id === context.over?.id) continue;
+    const dx = centre.x - cx;
+    const dy = centre.y - cy;
     const ahead = dx * direction[0] + dy * direction[1];
     if (ahead <= 1) continue;
     const aside = Math.abs(dx * direction[1]) + Math.abs(dy * direction[0]);

@@ -2,23 +2,23 @@ import { createContext, useContext, useSyncExternalStore } from "react";
 import type { DropTarget } from "./drop-targets";
 
 /**
- * Tap to place: which guest is chosen, held outside React state so that choosing one redraws only the
- * chips and tables that read it (a chip asks "am I chosen?"), not every card on the board.
+ * One id held outside React state, so that a change redraws only the components that read it: the chosen
+ * guest for tap to place (a chip asks "am I chosen?"), the table of the floor plan under a dragged guest.
  */
-export interface PlacingStore {
+export interface IdStore {
   get: () => string | null;
-  set: (guestId: string | null) => void;
+  set: (id: string | null) => void;
   subscribe: (listener: () => void) => () => void;
 }
 
-export function createPlacingStore(): PlacingStore {
+export function createIdStore(): IdStore {
   let current: string | null = null;
   const listeners = new Set<() => void>();
   return {
     get: () => current,
-    set: (guestId) => {
-      if (guestId === current) return;
-      current = guestId;
+    set: (id) => {
+      if (id === current) return;
+      current = id;
       for (const listener of listeners) listener();
     },
     subscribe: (listener) => {
@@ -31,7 +31,7 @@ export function createPlacingStore(): PlacingStore {
 /** What the board does for a tap: `choose` picks a guest (again: puts them down), `place` seats the chosen
  * guest at a target through the same action as a drop. `byKeyboard` moves focus along for keyboard users. */
 export interface Placing {
-  store: PlacingStore;
+  store: IdStore;
   choose: (guestId: string, byKeyboard: boolean) => void;
   place: (target: DropTarget, byKeyboard: boolean) => void;
 }

@@ -10,7 +10,7 @@ import {
 import type { BoardGuest } from "@/shared/seating";
 import { type BoardIndex, guestsAt } from "./board-state";
 import type { DropTarget } from "./drop-targets";
-import { createPlacingStore, type Placing } from "./placing";
+import { createIdStore, type Placing } from "./placing";
 
 /** Where a target of the placing view is, for focus: every table button (of the list or the plan) has it. */
 export const PICK_TARGET_ATTRIBUTE = "data-pick-target";
@@ -33,7 +33,7 @@ export function useTapToPlace(
   announce: (text: string) => void,
   rootRef: RefObject<HTMLElement | null>,
 ) {
-  const [store] = useState(createPlacingStore);
+  const [store] = useState(createIdStore);
   // The board redraws when placing starts or ends, not when another guest is chosen meanwhile.
   const isPlacing = useSyncExternalStore(store.subscribe, () => store.get() !== null);
   const latest = useRef(index);
