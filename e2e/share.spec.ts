@@ -150,8 +150,13 @@ test("the owner chooses what the page lists and sets a passcode", async ({ page,
   await page.getByRole("button", { name: "Save Privacy Settings" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "at least 4 characters" })).toBeVisible();
   await page.getByLabel("Passcode (optional)").fill("Garden");
+  // The first save's toast may still be showing, so wait for this save's own answer before the guest reloads.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "PATCH" && response.url().endsWith(`/api/events/${event.id}`),
+  );
   await page.getByRole("button", { name: "Save Privacy Settings" }).click();
-  // The first save's toast may still be showing: this one is the newest (the guest's reload proves the save).
+  expect((await saved).ok()).toBe(true);
   await expect(page.getByText("Privacy settings saved").last()).toBeVisible();
   await guest.reload();
   await expect(guest.getByRole("heading", { name: "Enter the passcode" })).toBeVisible();
