@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const fixture = (name: string) =>
-  new Uint8Array(readFileSync(path.join(import.meta.dirname, "../../../shared/csv/fixtures", name)));
+  new Uint8Array(readFileSync(path.join(import.meta.dirname, "../../..", "shared/csv/fixtures", name)));
 const newEvent = (title = "Import") => createEvent(ctx, ann.cookie, { title });
 
 /** Everything an import can have written for an event, to prove a refused one wrote nothing. */
