@@ -4,14 +4,11 @@ import { PDFDocument } from "pdf-lib";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { createEvent, signUpOwner } from "./dashboard-helpers";
 import { importCsv } from "./guests-helpers";
+import { fromOwnAddress } from "./support/client-address";
 
 test.use({ reducedMotion: "reduce" });
 
-// Sign-up is rate limited per client address: each journey comes from its own.
-test.beforeEach(async ({ context }, testInfo) => {
-  const hash = [...testInfo.title].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 250, 3);
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.79.14.${hash}` });
-});
+test.beforeEach(({ context }, testInfo) => fromOwnAddress(context, testInfo, "10.79.14", 3));
 
 const GUESTS = [
   { name: "Zoë Ångström", table: 0, meal: "Fish", dietaryRestrictions: "Vegetarian" },

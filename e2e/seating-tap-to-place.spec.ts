@@ -10,14 +10,11 @@ import {
   toastText,
   unseated,
 } from "./seating-helpers";
+import { fromOwnAddress } from "./support/client-address";
 
 test.use({ reducedMotion: "reduce" });
 
-// Sign-up is rate limited per client address: each journey comes from its own.
-test.beforeEach(async ({ context }, testInfo) => {
-  const hash = [...testInfo.title].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 250, 11);
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.79.12.${hash}` });
-});
+test.beforeEach(({ context }, testInfo) => fromOwnAddress(context, testInfo, "10.79.12", 11));
 
 const banner = (page: Page) => page.getByTestId("placing-banner");
 const picker = (page: Page) => page.getByRole("region", { name: "Choose a table" });

@@ -11,14 +11,11 @@ import {
   toastText,
   unseated,
 } from "./seating-helpers";
+import { fromOwnAddress } from "./support/client-address";
 
 test.use({ reducedMotion: "reduce" });
 
-// Sign-up is rate limited per client address: each journey comes from its own.
-test.beforeEach(async ({ context }, testInfo) => {
-  const hash = [...testInfo.title].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 250, 11);
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.78.11.${hash}` });
-});
+test.beforeEach(({ context }, testInfo) => fromOwnAddress(context, testInfo, "10.78.11", 11));
 
 /** A card's header: a drop there (not on one of its seats) takes the lowest free seat. */
 const cardHeader = (page: Page, number: number) => card(page, number).locator("header");

@@ -1,13 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createEvent, signUpOwner } from "./dashboard-helpers";
+import { fromOwnAddress } from "./support/client-address";
 
 test.use({ reducedMotion: "reduce" });
 
-// Sign-up is rate limited per client address: each journey comes from its own.
-test.beforeEach(async ({ context }, testInfo) => {
-  const hash = [...testInfo.title].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 250, 7);
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.78.10.${hash}` });
-});
+test.beforeEach(({ context }, testInfo) => fromOwnAddress(context, testInfo, "10.78.10", 7));
 
 type SavedPlan = {
   tables: {
