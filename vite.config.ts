@@ -1,9 +1,14 @@
+import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
+
+// The message catalogs compiled first (src/shared/i18n/compiled, git-ignored): the app, the server and the
+// tests import them.
+execFileSync(process.execPath, ["scripts/i18n.mjs", "compile"], { stdio: "inherit" });
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",

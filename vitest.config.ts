@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -6,11 +7,16 @@ import { defineConfig } from "vitest/config";
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const include = ["src/**/*.test.ts"];
 
+// The message catalogs compiled first (src/shared/i18n/compiled, git-ignored): the app, the server and the
+// tests import them.
+execFileSync(process.execPath, ["scripts/i18n.mjs", "compile"], { stdio: "inherit" });
+
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     environment: "node",
     testTimeout: 20_000,
+    setupFiles: ["src/shared/i18n/test-setup.ts"],
     hookTimeout: 60_000,
     projects: [
       {

@@ -1,11 +1,13 @@
 import type { RequestListener } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { Hono, type MiddlewareHandler } from "hono";
+import { msg } from "@/shared/i18n/messages";
 import { authRequests } from "./auth/auth-requests";
 import { withClientIp } from "./auth/client-ip";
 import type { Deps } from "./deps";
 import { compressJson } from "./lib/compress";
 import { AppError, errorBody, handleError } from "./lib/errors";
+import { localeContext } from "./lib/i18n";
 import { jsonBodyLimit, sameOriginWrites } from "./lib/request-guards";
 import { buildSecurityHeaders, securityHeaders } from "./lib/security-headers";
 import { answerStaticFile, loadStaticFiles, serveStaticFiles } from "./lib/static-files";
@@ -101,6 +103,7 @@ function buildApp(deps: Deps, options: AppOptions) {
   if (web) app.use("*", serveStaticFiles(web.files, security));
   app.use(requestLog(deps));
   app.use(securityHeaders(security));
+  app.use(localeContext());
 
   // Before Better Auth too: its endpoints would otherwise parse a body of any size, from any site.
   app.use("/api/*", jsonBodyLimit("/api/uploads", GUEST_IMPORT_PATH));
@@ -114,7 +117,7 @@ function buildApp(deps: Deps, options: AppOptions) {
   app.use("/api/auth/*", authRequests());
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(withClientIp(c, deps.env.TRUST_PROXY)));
   app.route("/api", createApi(deps));
-  app.all("/api/*", (c) => c.json(errorBody("not_found", "Not found"), 404));
+  app.all("/api/*", (c) => c.json(errorBody("not_found", msg("Not found")), 404));
   app.on(["GET", "HEAD"], "/uploads/*", serveUploads(deps));
 
   if (web) {
@@ -122,13 +125,13 @@ function buildApp(deps: Deps, options: AppOptions) {
     app.get("*", (c) => {
       // A path that names a file (has an extension) and was not found above is a missing asset, not a page.
       if (c.req.path.startsWith("/assets/") || /\.[a-z0-9]+$/i.test(c.req.path)) {
-        throw new AppError("not_found", "Not found");
+        throw new AppError("not_found", msg("Not found"));
       }
       return web.pages.respond(c);
     });
   }
 
-  app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
+  app.notFound((c) => c.json(errorBody("not_found", msg("Not found")), 404));
   app.onError((error, c) => handleError(error, c, deps.log));
   return { app, web, security };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./constants";
+import { LOCALES, type Locale } from "./i18n/locales";
 import { requiredText, text } from "./text";
 
 /** Account forms: the React forms and the server validate with these same schemas; the server also holds
@@ -95,4 +96,8 @@ export interface Me {
   role: string;
   isAdmin: boolean;
   emailVerified: boolean;
+  /** The language of their screens and e-mails; null until they choose one (the browser's is used). */
+  locale: Locale | null;
 }
+
+export const localeChoiceSchema = z.object({ locale: z.enum(LOCALES) });

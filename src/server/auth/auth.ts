@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { account, rateLimit, session, user, verification } from "@/server/db/schema";
 import type { Env } from "@/server/env";
+import { currentLocale } from "@/server/lib/i18n";
 import { errorText, type Logger } from "@/server/lib/logger";
 import type { Mailer } from "@/server/lib/mail";
 import { PASSWORD_MIN_LENGTH } from "@/shared/constants";
@@ -64,6 +65,9 @@ export function createAuth({ env, database, log, mail }: AuthDeps) {
       provider: "pg",
       schema: { user, session, account, verification, rateLimit },
     }),
+    // The owner's language (src/shared/i18n/locales.ts): read with the session, set by PUT /api/me/locale
+    // and, at sign-up, from the language the visitor was using.
+    user: { additionalFields: { locale: { type: "string", required: false, input: false } } },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
@@ -112,7 +116,10 @@ export function createAuth({ env, database, log, mail }: AuthDeps) {
       // The last line behind authRequests(): whatever path writes a user (an endpoint, a server call such as
       // admin setup), its name, e-mail and other text columns follow the sign-up form's rules.
       user: {
-        create: { before: async (data) => ({ data: checkUserColumns(data) }) },
+        // A new account speaks the language its visitor was using (the sign-up request's: lib/i18n.ts).
+        create: {
+          before: async (data) => ({ data: { ...checkUserColumns(data), locale: currentLocale() } }),
+        },
         update: { before: async (data) => ({ data: checkUserColumns(data) }) },
       },
       session: {

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { AppError } from "@/server/lib/errors";
+import { isLocale, type Locale } from "@/shared/i18n/locales";
 import { isAdminRole } from "./admin-role";
 import type { Auth } from "./auth";
 
@@ -19,6 +20,8 @@ export interface SessionUser {
   name: string;
   role: string;
   emailVerified: boolean;
+  /** Their language, once chosen (null for an account older than the choice). */
+  locale: Locale | null;
 }
 
 type GuardDeps = { auth: Auth };
@@ -37,6 +40,7 @@ export function currentUser(c: Context, deps: GuardDeps): Promise<SessionUser | 
             name: result.user.name,
             role: result.user.role ?? "user",
             emailVerified: result.user.emailVerified,
+            locale: isLocale(result.user.locale) ? result.user.locale : null,
           }
         : null,
     );

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { DEFAULT_CUSTOM_THEME, type EventType, type GuestStatus, type TableShape } from "@/shared/constants";
 import type { GroupImportance } from "@/shared/guests-groups";
+import type { Locale } from "@/shared/i18n/locales";
 import type { PricingPlan } from "@/shared/pricing";
 import type { PrintOptions } from "@/shared/print/options";
 import type { SnapshotCard, SnapshotKind } from "@/shared/print/snapshot";
@@ -48,6 +49,8 @@ export const user = pgTable(
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /** The language of the owner's screens and e-mails (src/shared/i18n/locales.ts); null until chosen. */
+    locale: text("locale").$type<Locale>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -159,6 +162,8 @@ export const events = pgTable(
     guestListMode: text("guest_list_mode").$type<GuestListMode>().notNull().default("all"),
     /** The guest page's optional passcode, kept readable so the owner can print it (015-public-guest-page). */
     passcode: text("passcode"),
+    /** The guest page's and the prints' languages, one or two, the first the default. */
+    languages: text("languages").array().$type<Locale[]>().notNull().default(sql`'{en}'::text[]`),
     themeId: uuid("theme_id").references(() => themes.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -3,7 +3,9 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { fieldErrors } from "@/shared/field-errors";
+import { msg } from "@/shared/i18n/messages";
 import { databaseRefusal } from "./database-errors";
+import { translated } from "./i18n";
 import { errorText, type Logger } from "./logger";
 
 export type ErrorCode =
@@ -44,13 +46,19 @@ export class AppError extends Error {
   }
 }
 
+/** The API's error shape, its texts in the request's language (src/server/lib/i18n.ts). */
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>) {
-  return { error: { code, message, ...(fields ? { fields } : {}) } };
+  const translatedFields = fields
+    ? Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, translated(text)]))
+    : undefined;
+  return {
+    error: { code, message: translated(message), ...(translatedFields ? { fields: translatedFields } : {}) },
+  };
 }
 
 export function validationError(error: z.ZodError): AppError {
   const fields = fieldErrors(error);
-  return new AppError("validation_failed", Object.values(fields)[0] ?? "Invalid input", fields);
+  return new AppError("validation_failed", Object.values(fields)[0] ?? msg("Invalid input"), fields);
 }
 
 /** The one error handler: every failure leaves the API in its error shape (docs/architecture.md §10), never
@@ -66,7 +74,7 @@ export function handleError(error: Error, c: Context, log: Logger) {
   if (error instanceof HTTPException) {
     const status = error.status;
     const code = (Object.entries(STATUS).find(([, s]) => s === status)?.[0] ?? "bad_request") as ErrorCode;
-    return c.json(errorBody(code, error.message || "Request failed"), status);
+    return c.json(errorBody(code, error.message || msg("Request failed")), status);
   }
   const refusal = databaseRefusal(error, (details) =>
     log.warn("database refused a write", { method: c.req.method, path: c.req.path, ...details }),
@@ -77,5 +85,5 @@ export function handleError(error: Error, c: Context, log: Logger) {
     path: c.req.path,
     error: errorText(error, { stack: true }),
   });
-  return c.json(errorBody("internal", "Something went wrong. Please try again."), 500);
+  return c.json(errorBody("internal", msg("Something went wrong. Please try again.")), 500);
 }

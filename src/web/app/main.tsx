@@ -3,6 +3,8 @@ import "@/web/styles/app.css";
 import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { AccountLanguage } from "@/web/components/i18n/language-select";
+import { activateLocale, appI18n, initialLocale } from "@/web/lib/i18n";
 import { queryClient } from "@/web/lib/query-client";
 import { siteQueryOptions } from "@/web/lib/site";
 import { AppProviders } from "./providers";
@@ -25,12 +27,13 @@ async function start() {
   const hydrating = root.firstElementChild !== null;
   const site = readSiteData();
   if (site) queryClient.setQueryData(siteQueryOptions().queryKey, site);
-  const router = await createRouter({ hydrating });
+  const [router] = await Promise.all([createRouter({ hydrating }), activateLocale(initialLocale())]);
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} i18n={appI18n}>
         <RouterProvider router={router} />
         <AppReady />
+        <AccountLanguage />
       </AppProviders>
     </StrictMode>
   );

@@ -1,16 +1,29 @@
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 
 /** What surrounds the router on every page: the browser's RouterProvider, or the server's
  * StaticRouterProvider when it renders a marketing page (both must render the same tree). */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  i18n,
+  children,
+}: {
+  queryClient: QueryClient;
+  /** The language the page speaks (src/web/lib/i18n.tsx in the browser, the request's on the server). */
+  i18n: I18n;
+  children: ReactNode;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      {/* Bottom right, clear of page titles and header buttons; on a phone sonner spans the bottom edge,
-          below the menu button. */}
-      <Toaster position="bottom-right" richColors closeButton />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        {/* Bottom right, clear of page titles and header buttons; on a phone sonner spans the bottom edge,
+            below the menu button. */}
+        <Toaster position="bottom-right" richColors closeButton />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

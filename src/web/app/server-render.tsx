@@ -5,6 +5,9 @@ import { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { i18nFor } from "@/shared/i18n/all-catalogs";
+import { isLocale, SOURCE_LOCALE } from "@/shared/i18n/locales";
+import { msg, setCurrentI18n } from "@/shared/i18n/messages";
 import type { PublicSite } from "@/shared/site";
 import { siteQueryOptions } from "@/web/lib/site";
 import { documentTitle } from "@/web/lib/use-document-title";
@@ -15,8 +18,8 @@ import { siteDataScript } from "./site-data";
 /** The pages rendered on the server, with their tab titles (as each page's useDocumentTitle sets them). */
 const TITLES: Record<string, string | undefined> = {
   "/": undefined,
-  "/how-it-works": "How It Works",
-  "/pricing": "Pricing",
+  "/how-it-works": msg("How It Works"),
+  "/pricing": msg("Pricing"),
 };
 
 /** `needsApp`: the page does not work without the app's JavaScript (How It Works' tabs). The others work as
@@ -37,20 +40,33 @@ export interface RenderedPage {
 
 const handler = createStaticHandler(routes);
 
-export async function renderPage(path: string, site: PublicSite): Promise<RenderedPage | undefined> {
+/** Renders `path` in `locale` (the visitor's language; an unknown one renders English). */
+export async function renderPage(
+  path: string,
+  site: PublicSite,
+  locale: string,
+): Promise<RenderedPage | undefined> {
   if (!Object.hasOwn(SERVER_RENDERED_PAGES, path)) return undefined;
   const context = await handler.query(new Request(new URL(path, "http://localhost")));
   if (context instanceof Response) return undefined;
   const queryClient = new QueryClient();
   queryClient.setQueryData(siteQueryOptions().queryKey, site);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const i18n = i18nFor(isLocale(locale) ? locale : SOURCE_LOCALE);
+  // Rendering is synchronous: shared t() speaks this page's language for the whole render.
+  setCurrentI18n(() => i18n);
   const html = renderToString(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
   );
-  return { html, title: documentTitle(TITLES[path]), data: siteDataScript(site) };
+  const title = TITLES[path];
+  return {
+    html,
+    title: documentTitle(title === undefined ? undefined : i18n._(title)),
+    data: siteDataScript(site),
+  };
 }
 export { renderGuestNotFoundPage, renderGuestPage, renderGuestPasscodePage } from "../guest-page/render";

@@ -1,9 +1,11 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 export interface NavItem {
+  /** Marked with msg(): the list shows it in the reader's language. */
   label: string;
   to: string;
   icon: LucideIcon;
@@ -30,11 +32,13 @@ export function NavList({
   badge?: (item: NavItem) => ReactNode;
   className?: string;
 }) {
+  const t = useT();
   return (
     <nav aria-label={label} className={className}>
       <ul className="flex flex-col gap-1">
         {items.map((item) => {
-          const { label, to, icon: Icon, end } = item;
+          const { to, icon: Icon, end } = item;
+          const label = t(item.label);
           return (
             <li key={to}>
               <NavLink

@@ -10,14 +10,14 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
     <div className={cn("relative", className)}>
       <select
         data-slot="native-select"
-        className={cn(fieldClasses, "h-10 appearance-none py-0 pr-8 [&>option]:text-foreground")}
+        className={cn(fieldClasses, "h-10 appearance-none py-0 pe-8 [&>option]:text-foreground")}
         {...props}
       >
         {children}
       </select>
       <ChevronDownIcon
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 opacity-60"
+        className="pointer-events-none absolute top-1/2 end-2.5 size-4 -translate-y-1/2 opacity-60"
       />
     </div>
   );

@@ -1,0 +1,339 @@
+#!/usr/bin/env node
+// The message catalogs' build and check (Lingui's compiler; docs/decisions/019-i18n.md).
+//
+//   node scripts/i18n.mjs compile   writes src/shared/i18n/compiled/{locale}.json (git-ignored), every
+//                                   message compiled once, English filling any gap
+//   node scripts/i18n.mjs check     fails on a text shown to users outside the message layer, a message
+//                                   missing from a shipped language, a translation no code uses, an ICU
+//                                   error, or a translation whose placeholders differ from the English
+//
+// A message's id is its English text. The ids are read from the code: t("…"), msg("…"), i18n._("…") and
+// <Trans id="…">. A line (or the line above it) that says `i18n-ignore` is left out of the text check.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
+import { parseSync, Visitor } from "oxc-parser";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const i18nDir = path.join(root, "src/shared/i18n");
+const catalogsDir = path.join(i18nDir, "catalogs");
+const compiledDir = path.join(i18nDir, "compiled");
+const LOCALES = ["en", "es", "fr", "de", "pt", "it", "ar"];
+const SOURCE = "en";
+
+/** Props and object keys whose text a user reads. */
+const TEXT_PROPS = new Set([
+  "title",
+  "placeholder",
+  "aria-label",
+  "aria-description",
+  "aria-roledescription",
+  "aria-valuetext",
+  "alt",
+  "label",
+  "description",
+  "heading",
+  "hint",
+  "message",
+  "error",
+  "emptyText",
+  "confirmLabel",
+  "cancelLabel",
+  "srLabel",
+]);
+/** Texts that read the same in every language: the product's name and the file formats' names. */
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  "Seatwise",
+  "CSV",
+  "PDF",
+  "PNG",
+  "JPEG",
+  "WebP",
+  "QR",
+  "SVG",
+  "URL",
+  "HTML",
+]);
+const HAS_WORD = /\p{L}{2,}/u;
+const TRANSLATE_CALLEES = new Set(["t", "msg", "_"]);
+/** Schema checks whose last argument is the message a user reads (zod). */
+const SCHEMA_CHECKS = new Set([
+  "min",
+  "max",
+  "length",
+  "refine",
+  "regex",
+  "email",
+  "int",
+  "url",
+  "positive",
+  "nonnegative",
+  "gte",
+  "lte",
+  "gt",
+  "lt",
+  "multipleOf",
+  "nonempty",
+]);
+/** Constants that hold a feature's messages: GUEST_MESSAGES, SEARCH_TEXTS… */
+const MESSAGE_CONSTANT = /_(MESSAGES|TEXTS|LABELS)$/;
+
+function walk(dir, out = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name === "node_modules" || entry.name === "test" || entry.name === "compiled") continue;
+      walk(full, out);
+    } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+function isUserText(value) {
+  const text = value.replace(/\s+/g, " ").trim();
+  return HAS_WORD.test(text) && !SAME_IN_EVERY_LANGUAGE.has(text);
+}
+
+/** Reads the code: the message ids it uses, and the texts it shows outside the message layer. */
+function readCode() {
+  const ids = new Map(); // id → first "file:line"
+  const problems = [];
+  for (const file of walk(path.join(root, "src"))) {
+    const source = readFileSync(file, "utf8");
+    const rel = path.relative(root, file);
+    const lines = source.split("\n");
+    const lineOf = (offset) => source.slice(0, offset).split("\n").length;
+    const ignored = (offset) => {
+      const line = lineOf(offset);
+      return /i18n-ignore/.test(lines[line - 1] ?? "") || /i18n-ignore/.test(lines[line - 2] ?? "");
+    };
+    const report = (node, what) => {
+      if (!ignored(node.start)) problems.push(`${rel}:${lineOf(node.start)}: ${what}`);
+    };
+    const addId = (node) => {
+      if (node.type === "Literal" && typeof node.value === "string") {
+        if (!ids.has(node.value)) ids.set(node.value, `${rel}:${lineOf(node.start)}`);
+      } else if (node.type === "TemplateLiteral" && node.expressions.length === 0) {
+        const value = node.quasis[0].value.cooked;
+        if (!ids.has(value)) ids.set(value, `${rel}:${lineOf(node.start)}`);
+      } else if (node.type === "ConditionalExpression") {
+        addId(node.consequent);
+        addId(node.alternate);
+      } else if (node.type === "TemplateLiteral") {
+        report(node, 'a message built from a template literal: use an ICU placeholder, t("… {name} …", { name })');
+      }
+    };
+    const isServer = rel.startsWith("src/server/");
+    const { program, errors } = parseSync(file, source);
+    if (errors.length) throw new Error(`${rel}: ${errors[0].message}`);
+    const literalText = (node) =>
+      node?.type === "Literal" && typeof node.value === "string"
+        ? node.value
+        : node?.type === "TemplateLiteral"
+          ? node.quasis.map((q) => q.value.cooked).join(" ")
+          : undefined;
+    new Visitor({
+      CallExpression(node) {
+        const callee = node.callee;
+        const name =
+          callee.type === "Identifier"
+            ? callee.name
+            : callee.type === "MemberExpression" && !callee.computed
+              ? callee.property.name
+              : undefined;
+        if (name && TRANSLATE_CALLEES.has(name) && node.arguments[0]) addId(node.arguments[0]);
+        const calleeText = source.slice(callee.start, callee.end);
+        if (/^toast(\.\w+)?$/.test(calleeText)) {
+          const text = literalText(node.arguments[0]);
+          if (text !== undefined && isUserText(text))
+            report(node, `toast text outside the message layer: ${JSON.stringify(text)}`);
+        }
+        if (
+          name &&
+          SCHEMA_CHECKS.has(name) &&
+          callee.type === "MemberExpression" &&
+          node.arguments.length > 0
+        ) {
+          const last = node.arguments[node.arguments.length - 1];
+          const text = literalText(last);
+          if (text !== undefined && /\s/.test(text.trim()) && isUserText(text))
+            report(last, `schema message outside the message layer: ${JSON.stringify(text)}`);
+        }
+      },
+      VariableDeclarator(node) {
+        if (node.id.type !== "Identifier" || !MESSAGE_CONSTANT.test(node.id.name) || !node.init) return;
+        const visitValue = (value) => {
+          if (!value) return;
+          if (value.type === "TSAsExpression" || value.type === "TSSatisfiesExpression")
+            return visitValue(value.expression);
+          if (value.type === "ObjectExpression") {
+            for (const property of value.properties)
+              if (property.type === "Property") visitValue(property.value);
+            return;
+          }
+          if (value.type === "ArrowFunctionExpression") return visitValue(value.body);
+          const text = literalText(value);
+          if (text !== undefined && isUserText(text))
+            report(value, `message outside the message layer: ${JSON.stringify(text)}`);
+        };
+        visitValue(node.init);
+      },
+      NewExpression(node) {
+        if (node.callee.type === "Identifier" && node.callee.name === "AppError") {
+          const text = literalText(node.arguments[1]);
+          if (text !== undefined && isUserText(text))
+            report(node, `error message outside the message layer: ${JSON.stringify(text)}`);
+        }
+      },
+      JSXElement(node) {
+        const opening = node.openingElement;
+        if (opening.name.type === "JSXIdentifier" && opening.name.name === "Trans") {
+          const id = opening.attributes.find((a) => a.type === "JSXAttribute" && a.name.name === "id");
+          if (id?.value) addId(id.value.type === "JSXExpressionContainer" ? id.value.expression : id.value);
+        }
+      },
+      JSXText(node) {
+        if (isUserText(node.value))
+          report(node, `text outside the message layer: ${JSON.stringify(node.value.trim())}`);
+      },
+      JSXExpressionContainer(node) {
+        const text = literalText(node.expression);
+        if (text !== undefined && isUserText(text) && node.expression.type === "Literal")
+          report(node, `text outside the message layer: ${JSON.stringify(text)}`);
+        if (node.expression.type === "TemplateLiteral" && isUserText(text ?? ""))
+          report(node, `text outside the message layer: ${JSON.stringify(text)}`);
+      },
+      JSXAttribute(node) {
+        const name = node.name.type === "JSXIdentifier" ? node.name.name : undefined;
+        if (!name || !TEXT_PROPS.has(name)) return;
+        const value = node.value?.type === "JSXExpressionContainer" ? node.value.expression : node.value;
+        const text = literalText(value);
+        if (text !== undefined && isUserText(text))
+          report(node, `${name} outside the message layer: ${JSON.stringify(text)}`);
+      },
+      Property(node) {
+        if (isServer) return;
+        const key = node.key?.type === "Identifier" ? node.key.name : node.key?.value;
+        if (!TEXT_PROPS.has(key)) return;
+        const text = literalText(node.value);
+        if (text !== undefined && isUserText(text))
+          report(node, `${key} outside the message layer: ${JSON.stringify(text)}`);
+      },
+    }).visit(program);
+  }
+  return { ids, problems };
+}
+
+/** Every language's translations, merged from its catalog files (a message in two files must agree). */
+function readCatalogs(problems) {
+  const catalogs = {};
+  for (const locale of LOCALES) {
+    const merged = new Map();
+    const dir = path.join(catalogsDir, locale);
+    if (!existsSync(dir)) {
+      catalogs[locale] = merged;
+      continue;
+    }
+    for (const name of readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .sort()) {
+      const file = path.join(dir, name);
+      let data;
+      try {
+        data = JSON.parse(readFileSync(file, "utf8"));
+      } catch (error) {
+        problems.push(`${path.relative(root, file)}: not JSON (${error.message})`);
+        continue;
+      }
+      for (const [id, translation] of Object.entries(data)) {
+        const seen = merged.get(id);
+        if (seen && seen.text !== translation)
+          problems.push(`${locale}: ${JSON.stringify(id)} has two translations (${seen.file}, ${name})`);
+        merged.set(id, { text: translation, file: name });
+      }
+    }
+    catalogs[locale] = merged;
+  }
+  return catalogs;
+}
+
+/** The placeholders of a compiled message ({name}, {count, plural, …}). */
+function placeholders(compiled, out = new Set()) {
+  for (const token of compiled) {
+    if (typeof token === "string") continue;
+    const [name, , format] = token;
+    if (name !== "#") out.add(name);
+    if (format && typeof format === "object" && !Array.isArray(format))
+      for (const [key, choice] of Object.entries(format))
+        if (key !== "offset" && Array.isArray(choice)) placeholders(choice, out);
+  }
+  return out;
+}
+
+function build({ check }) {
+  const { ids, problems } = readCode();
+  const catalogs = readCatalogs(problems);
+  const sourceCompiled = new Map();
+  for (const [id, where] of ids) {
+    try {
+      sourceCompiled.set(id, compileMessageOrThrow(id));
+    } catch (error) {
+      problems.push(`${where}: ${JSON.stringify(id)} is not a valid ICU message (${error.message})`);
+      sourceCompiled.set(id, [id]);
+    }
+  }
+  const missing = {};
+  mkdirSync(compiledDir, { recursive: true });
+  for (const locale of LOCALES) {
+    const out = {};
+    missing[locale] = 0;
+    const catalog = catalogs[locale];
+    for (const [id, compiled] of sourceCompiled) {
+      const entry = locale === SOURCE ? undefined : catalog.get(id);
+      if (locale !== SOURCE && (!entry || typeof entry.text !== "string" || entry.text.trim() === "")) {
+        missing[locale]++;
+        problems.push(`${locale}: missing ${JSON.stringify(id)} (${ids.get(id)})`);
+      }
+      if (!entry || typeof entry.text !== "string" || entry.text.trim() === "") {
+        out[id] = compiled;
+        continue;
+      }
+      try {
+        const translated = compileMessageOrThrow(entry.text);
+        const expected = placeholders(compiled);
+        const got = placeholders(translated);
+        const differs = [...got].some((p) => !expected.has(p)) || [...expected].some((p) => !got.has(p));
+        if (differs)
+          problems.push(
+            `${locale}/${entry.file}: ${JSON.stringify(id)} has placeholders {${[...got].join(", ")}}, the English {${[...expected].join(", ")}}`,
+          );
+        out[id] = translated;
+      } catch (error) {
+        problems.push(
+          `${locale}/${entry.file}: ${JSON.stringify(id)} is not a valid ICU message (${error.message})`,
+        );
+        out[id] = compiled;
+      }
+    }
+    if (locale !== SOURCE)
+      for (const [id, entry] of catalog)
+        if (!ids.has(id)) problems.push(`${locale}/${entry.file}: ${JSON.stringify(id)} is used by no code`);
+    writeFileSync(path.join(compiledDir, `${locale}.json`), JSON.stringify(out));
+  }
+  if (check) {
+    for (const problem of problems) console.error(problem);
+    const summary = LOCALES.filter((l) => l !== SOURCE)
+      .map((l) => `${l} ${missing[l]} missing`)
+      .join(", ");
+    console.log(`i18n: ${ids.size} messages; ${summary}; ${problems.length} problem(s)`);
+    if (problems.length) process.exit(1);
+  }
+}
+
+const command = process.argv[2] ?? "compile";
+if (command !== "compile" && command !== "check") {
+  console.error("usage: node scripts/i18n.mjs compile|check");
+  process.exit(2);
+}
+build({ check: command === "check" });
