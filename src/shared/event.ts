@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { EVENT_TYPES } from "./constants";
+import { LOCALES, MAX_EVENT_LANGUAGES } from "./i18n/locales";
+import { msg } from "./i18n/messages";
 import { GUEST_LIST_MODES, passcodeSchema } from "./public-event";
 import { setupProgressSchema, setupStepSchema } from "./setup-progress";
 import { optionalText, pathParam, requiredText, text } from "./text";
@@ -93,6 +95,13 @@ export const createEventSchema = z.object({
 });
 export type CreateEventInput = z.input<typeof createEventSchema>;
 
+/** One or two of the shipped languages, each once. */
+export const eventLanguagesSchema = z
+  .array(z.enum(LOCALES, { error: msg("Choose a language Seatwise speaks") }))
+  .min(1, msg("Choose at least one language"))
+  .max(MAX_EVENT_LANGUAGES, msg("An event has at most two languages"))
+  .refine((languages) => new Set(languages).size === languages.length, msg("Choose two different languages"));
+
 /** PATCH /api/events/:eventId: any non-empty subset. A changed date must not be in the past (checked by the
  * server, which knows the stored date: an event that has already happened can still be edited). */
 export const updateEventSchema = updateSchema({
@@ -107,6 +116,7 @@ export const updateEventSchema = updateSchema({
   isPublished: z.boolean(),
   showTableMap: z.boolean(),
   guestListMode: z.enum(GUEST_LIST_MODES, { error: "Guest list must be all, confirmed or none" }),
+  languages: eventLanguagesSchema,
   /** Blank removes the passcode. */
   passcode: passcodeSchema.transform((value) => (value === "" ? null : value)).nullable(),
 });
@@ -144,6 +154,8 @@ export const eventSchema = z.object({
   bodyFontStyle: z.enum(FONT_STYLES),
   accentColor: z.enum(ACCENT_COLORS),
   guestListMode: z.enum(GUEST_LIST_MODES),
+  /** The guest page's and the prints' languages: one or two, the first the default. */
+  languages: z.array(z.enum(LOCALES)),
   passcode: z.string().nullable(),
   setupCompleted: z.array(text({ label: "Setup step", max: 20 })),
   themeId: text({ label: "Theme", max: 36 }).nullable(),

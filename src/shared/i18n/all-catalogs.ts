@@ -1,13 +1,13 @@
 // Every language's compiled catalog at once, for the server and its page renderer (the browser loads one:
 // src/web/lib/i18n.tsx). Compiled by scripts/i18n.mjs before any build, check or test.
 import type { I18n } from "@lingui/core";
-import ar from "./compiled/ar.json";
-import de from "./compiled/de.json";
-import en from "./compiled/en.json";
-import es from "./compiled/es.json";
-import fr from "./compiled/fr.json";
-import it from "./compiled/it.json";
-import pt from "./compiled/pt.json";
+import ar from "./compiled/ar.js";
+import de from "./compiled/de.js";
+import en from "./compiled/en.js";
+import es from "./compiled/es.js";
+import fr from "./compiled/fr.js";
+import it from "./compiled/it.js";
+import pt from "./compiled/pt.js";
 import { type CompiledCatalog, createI18n } from "./i18n";
 import type { Locale } from "./locales";
 

@@ -1,7 +1,7 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import type { Locale } from "./locales";
 
-/** A message catalog as scripts/i18n.mjs compiles it (src/shared/i18n/compiled/{locale}.json). */
+/** A message catalog as scripts/i18n.mjs compiles it (src/shared/i18n/compiled/{locale}.js). */
 export type CompiledCatalog = Messages;
 
 /** An i18n for one language: the server keeps one per locale, a print makes one for its language. */

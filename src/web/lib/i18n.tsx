@@ -16,13 +16,13 @@ export { msg } from "@/shared/i18n/messages";
 
 /** Each language's compiled catalog, its own chunk: the browser loads only the one it speaks. */
 const CATALOGS: Record<Locale, () => Promise<{ default: CompiledCatalog }>> = {
-  en: () => import("@/shared/i18n/compiled/en.json"),
-  es: () => import("@/shared/i18n/compiled/es.json"),
-  fr: () => import("@/shared/i18n/compiled/fr.json"),
-  de: () => import("@/shared/i18n/compiled/de.json"),
-  pt: () => import("@/shared/i18n/compiled/pt.json"),
-  it: () => import("@/shared/i18n/compiled/it.json"),
-  ar: () => import("@/shared/i18n/compiled/ar.json"),
+  en: () => import("@/shared/i18n/compiled/en.js"),
+  es: () => import("@/shared/i18n/compiled/es.js"),
+  fr: () => import("@/shared/i18n/compiled/fr.js"),
+  de: () => import("@/shared/i18n/compiled/de.js"),
+  pt: () => import("@/shared/i18n/compiled/pt.js"),
+  it: () => import("@/shared/i18n/compiled/it.js"),
+  ar: () => import("@/shared/i18n/compiled/ar.js"),
 };
 
 // Shared code's t() (messages built from values) speaks the browser's active language.

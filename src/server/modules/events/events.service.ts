@@ -48,6 +48,7 @@ export function toEvent(row: EventRow, storage: Storage): Event {
     bodyFontStyle: row.bodyFontStyle,
     accentColor: row.accentColor,
     guestListMode: row.guestListMode,
+    languages: row.languages,
     passcode: row.passcode,
     setupCompleted: row.setupCompleted,
     themeId: row.themeId,
