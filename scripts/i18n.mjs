@@ -15,7 +15,10 @@ import { fileURLToPath } from "node:url";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { parseSync, Visitor } from "oxc-parser";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// `--root DIR` reads another project's src/ (the check's own tests use a small one).
+const rootFlag = process.argv.indexOf("--root");
+const root =
+  rootFlag > 0 ? path.resolve(process.argv[rootFlag + 1]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const i18nDir = path.join(root, "src/shared/i18n");
 const catalogsDir = path.join(i18nDir, "catalogs");
 const compiledDir = path.join(i18nDir, "compiled");

@@ -16,11 +16,15 @@ const renders: string[] = [];
 /** A stand-in for dist/ssr/server-render.js: marks its output with the page and the site's headline. */
 const renderer: PageRenderer = {
   SERVER_RENDERED_PAGES: { "/": { needsApp: false }, "/how-it-works": { needsApp: true } },
-  async renderPage(pagePath, site) {
+  async renderPage(pagePath, site, locale) {
     const headline = (site as { landingHeadline: string }).landingHeadline;
-    renders.push(`${pagePath} ${headline}`);
+    renders.push(`${pagePath} ${headline}${locale === "en" ? "" : ` ${locale}`}`);
     if (headline === "explode") throw new Error("render failed");
-    return { html: `<h1>${headline}</h1>`, title: `Title of ${pagePath}`, data: "<script>DATA</script>" };
+    return {
+      html: `<h1>${headline}</h1><p>${locale}</p>`,
+      title: `Title of ${pagePath}`,
+      data: "<script>DATA</script>",
+    };
   },
 };
 
@@ -49,13 +53,40 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+describe("pages in the visitor's language", () => {
+  it("renders a page and the app shell in the cookie's language, else the browser's, with <html lang dir>", async () => {
+    await setHeadline("Bonjour");
+    const french = await get("/", { "accept-language": "fr-CA,fr;q=0.9" });
+    const html = await french.text();
+    expect(html).toContain('<html lang="fr" dir="ltr" data-locale="fr">');
+    expect(html).toContain("<p>fr</p>");
+    expect(french.headers.get("vary")).toContain("Accept-Language");
+    const arabic = await (
+      await get("/dashboard", { cookie: "seatwise-locale=ar", "accept-language": "fr" })
+    ).text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl" data-locale="ar">');
+    expect(arabic).toContain("APP SHELL");
+  });
+
+  it("keeps each language's rendering apart and falls back to English for an unknown one", async () => {
+    await setHeadline("Hola");
+    const spanish = await (await get("/", { "accept-language": "es" })).text();
+    const german = await (await get("/", { "accept-language": "de" })).text();
+    const unknown = await (await get("/", { cookie: "seatwise-locale=zz", "accept-language": "tlh" })).text();
+    expect(spanish).toContain("<p>es</p>");
+    expect(german).toContain("<p>de</p>");
+    expect(unknown).toContain('<html lang="en" dir="ltr" data-locale="en">');
+    expect(unknown).toContain("<p>en</p>");
+  });
+});
+
 describe("server-rendered marketing pages", () => {
   it("renders the page into the light shell for a visitor without a session", async () => {
     await setHeadline("Hello guests");
     const response = await get("/");
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<div id="root"><h1>Hello guests</h1></div>');
+    expect(html).toContain('<div id="root"><h1>Hello guests</h1><p>en</p></div>');
     expect(html).toContain("<title>Title of /</title>");
     expect(html).toContain("LIGHT SHELL");
     expect(html).not.toContain("DATA");

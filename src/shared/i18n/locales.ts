@@ -47,6 +47,9 @@ export function negotiateLocale<L extends string = Locale>(
   return undefined;
 }
 
+/** A BCP 47 language tag's shape (the wildcard and anything malformed are not languages). */
+const LANGUAGE_TAG = /^[A-Za-z]{1,8}(?:[-_][A-Za-z0-9]{1,8})*$/;
+
 /** An Accept-Language header's tags, most wanted first ("de-CH, fr;q=0.8, *;q=0.1"). */
 export function parseAcceptLanguage(header: string | null | undefined): string[] {
   if (!header) return [];
@@ -59,7 +62,7 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
       const weight = q ? Number(q.slice(2)) : 1;
       return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, order };
     })
-    .filter((entry) => entry.tag !== "" && entry.tag !== "*" && entry.weight > 0)
+    .filter((entry) => LANGUAGE_TAG.test(entry.tag) && entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.order - b.order)
     .map((entry) => entry.tag);
 }
