@@ -22,8 +22,12 @@ const root =
 const i18nDir = path.join(root, "src/shared/i18n");
 const catalogsDir = path.join(i18nDir, "catalogs");
 const compiledDir = path.join(i18nDir, "compiled");
-const LOCALES = ["en", "es", "fr", "de", "pt", "it", "ar"];
-const SOURCE = "en";
+// The languages, read from their one definition (src/shared/i18n/locales.ts: LOCALES, English first).
+const LOCALES = JSON.parse(
+  readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "../src/shared/i18n/locales.ts"), "utf8")
+    .match(/export const LOCALES = (\[[^\]]*\])/)[1],
+);
+const SOURCE = LOCALES[0];
 
 /** Props and object keys whose text a user reads. */
 const TEXT_PROPS = new Set([
