@@ -29,6 +29,8 @@ export function LanguageSelect({ className }: { className?: string }) {
       </Label>
       <NativeSelect
         id={id}
+        // The marketing pages' light script (src/web/app/enhance.ts) finds it by this.
+        data-language-select=""
         value={locale}
         onChange={async (event) => {
           const next = event.target.value;
