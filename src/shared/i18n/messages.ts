@@ -30,6 +30,17 @@ export function setCurrentI18n(get: () => I18n | undefined): void {
   current = get;
 }
 
+/** Runs `work` (synchronous: a server render) with `i18n` as the current one, then puts the previous back. */
+export function withI18n<T>(i18n: I18n, work: () => T): T {
+  const previous = current;
+  current = () => i18n;
+  try {
+    return work();
+  } finally {
+    current = previous;
+  }
+}
+
 /** `message` translated with the current i18n (English before any is set). */
 export function t(message: string, values?: MessageValues): string {
   const i18n = current();

@@ -7,7 +7,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { i18nFor } from "@/shared/i18n/all-catalogs";
 import { isLocale, SOURCE_LOCALE } from "@/shared/i18n/locales";
-import { msg, setCurrentI18n } from "@/shared/i18n/messages";
+import { msg, withI18n } from "@/shared/i18n/messages";
 import type { PublicSite } from "@/shared/site";
 import { siteQueryOptions } from "@/web/lib/site";
 import { documentTitle } from "@/web/lib/use-document-title";
@@ -54,13 +54,14 @@ export async function renderPage(
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = i18nFor(isLocale(locale) ? locale : SOURCE_LOCALE);
   // Rendering is synchronous: shared t() speaks this page's language for the whole render.
-  setCurrentI18n(() => i18n);
-  const html = renderToString(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
+  const html = withI18n(i18n, () =>
+    renderToString(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} i18n={i18n}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   const title = TITLES[path];
   return {
