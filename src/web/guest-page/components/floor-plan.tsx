@@ -14,6 +14,8 @@ const PADDING = 40;
 /** Drawn at this scale at least, so names stay readable on a phone: a wide room scrolls sideways. */
 const MIN_SCALE = 0.75;
 
+const at = (x: number, y: number) => `translate(${x} ${y})`;
+
 /**
  * The floor plan as a still drawing (the dashboard's own table and element glyphs, rendered once on the
  * server). Each table is a `[data-plan-table]` group; the page's script marks the guest's table `data-you`.
@@ -62,7 +64,7 @@ export function GuestFloorPlan({
           </pattern>
         </defs>
         {elements.map((element) => (
-          <g key={element.id} transform={`translate(${element.x} ${element.y})`}>
+          <g key={element.id} transform={at(element.x, element.y)}>
             <ElementGlyph element={element} />
           </g>
         ))}
@@ -71,7 +73,7 @@ export function GuestFloorPlan({
           return (
             <g
               key={table.id}
-              transform={`translate(${table.x} ${table.y})`}
+              transform={at(table.x, table.y)}
               data-plan-table={table.number}
               data-you={highlight === table.number ? "" : undefined}
             >

@@ -64,6 +64,10 @@ export interface GuestPageProps {
   i18n: I18n;
 }
 
+const pageIn = (eventId: string, language: Locale) => `/event/${eventId}?${LANG_PARAM}=${language}`;
+const findAction = (eventId: string) => `/event/${eventId}#find`;
+const statusClass = (status: string) => `status status-${status}`;
+
 /** With two languages, links to the page in each, named in its own language; plain links, no script. */
 function LanguageSwitch({ event, locale }: { event: PublicEvent; locale: Locale }) {
   if (event.languages.length < 2) return null;
@@ -72,7 +76,7 @@ function LanguageSwitch({ event, locale }: { event: PublicEvent; locale: Locale 
       {event.languages.map((language) => (
         <a
           key={language}
-          href={`/event/${event.id}?${LANG_PARAM}=${language}`}
+          href={pageIn(event.id, language)}
           lang={language}
           hrefLang={language}
           dir={localeDirection(language)}
@@ -144,7 +148,7 @@ export function GuestPage({ event, query, answer, locale, i18n }: GuestPageProps
           <h2 id="find-title" className="guest-heading text-2xl font-semibold">
             {t("Find your table")}
           </h2>
-          <form method="get" action={`/event/${event.id}#find`} className="mt-3 flex gap-2">
+          <form method="get" action={findAction(event.id)} className="mt-3 flex gap-2">
             {event.languages.length > 1 ? <input type="hidden" name={LANG_PARAM} value={locale} /> : null}
             <label htmlFor="guest-search" className="sr-only">
               {t("Your name")}
@@ -230,9 +234,7 @@ export function GuestPage({ event, query, answer, locale, i18n }: GuestPageProps
                             : t("Not assigned")}
                         </td>
                         <td>
-                          <span className={`status status-${guest.status}`}>
-                            {t(STATUS_LABELS[guest.status])}
-                          </span>
+                          <span className={statusClass(guest.status)}>{t(STATUS_LABELS[guest.status])}</span>
                         </td>
                       </tr>
                     );
