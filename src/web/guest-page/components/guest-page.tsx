@@ -99,7 +99,7 @@ export function GuestPage({ event, query, answer, locale, i18n }: GuestPageProps
     },
   );
   const texts = searchTexts(t);
-  const preview = around(t, "{mode} — this page is not published yet. Only you can see it.", "mode");
+  const preview = around(t, msg("{mode} — this page is not published yet. Only you can see it."), "mode");
   const tables = new Map(event.tables.map((table) => [table.number, table]));
   const found = answer.kind === "found" ? answer.matches : [];
   const foundTables = new Set(found.flatMap((match) => (match.table ? [match.table.number] : [])));
@@ -271,7 +271,7 @@ export function GuestPage({ event, query, answer, locale, i18n }: GuestPageProps
 
 /** "Made with Seatwise", the product's name a link home, in any word order a language needs. */
 function MadeWith({ t }: { t: Translate }) {
-  const [before, after] = around(t, "Made with {product}", "product");
+  const [before, after] = around(t, msg("Made with {product}"), "product");
   return (
     <>
       {before}

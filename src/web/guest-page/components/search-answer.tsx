@@ -1,3 +1,4 @@
+import { msg } from "@/shared/i18n/messages";
 import {
   namesSeparator,
   type SearchAnswer,
@@ -66,7 +67,7 @@ export function MatchCard({
   t: Translate;
 }) {
   const separator = namesSeparator(t.locale);
-  const [beforeSeat, afterSeat] = around(t, "Seat {seat}", "seat");
+  const [beforeSeat, afterSeat] = around(t, msg("Seat {seat}"), "seat");
   return (
     <article className="match-card rounded-2xl border-2 border-[var(--theme-primary)] bg-white p-4 shadow-sm">
       <p data-slot="name" className="text-lg font-semibold break-words">
