@@ -69,10 +69,10 @@ const findAction = (eventId: string) => `/event/${eventId}#find`;
 const statusClass = (status: string) => `status status-${status}`;
 
 /** With two languages, links to the page in each, named in its own language; plain links, no script. */
-function LanguageSwitch({ event, locale }: { event: PublicEvent; locale: Locale }) {
+function LanguageSwitch({ event, locale, t }: { event: PublicEvent; locale: Locale; t: Translate }) {
   if (event.languages.length < 2) return null;
   return (
-    <nav className="language-switch" aria-label={LOCALE_NAMES[locale]}>
+    <nav className="language-switch" aria-label={t("Language")}>
       {event.languages.map((language) => (
         <a
           key={language}
@@ -115,7 +115,7 @@ export function GuestPage({ event, query, answer, locale, i18n }: GuestPageProps
         </p>
       )}
       <header className="guest-header">
-        <LanguageSwitch event={event} locale={locale} />
+        <LanguageSwitch event={event} locale={locale} t={t} />
         {event.coverImageUrl ? (
           <img
             className="guest-cover"
