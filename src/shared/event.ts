@@ -11,10 +11,10 @@ import { uploadKeyPattern } from "./upload";
 
 /** What creating an event (and the onboarding's first step) answers. */
 export const EVENT_MESSAGES = {
-  missingFields: "Missing required fields: Event title and date are required",
-  pastDate: "Invalid date: Event date cannot be in the past. Please choose a future date.",
-  invalidDate: "Invalid date: Please use the format YYYY-MM-DD.",
-  notFound: "Event not found",
+  missingFields: msg("Missing required fields: Event title and date are required"),
+  pastDate: msg("Invalid date: Event date cannot be in the past. Please choose a future date."),
+  invalidDate: msg("Invalid date: Please use the format YYYY-MM-DD."),
+  notFound: msg("Event not found"),
 } as const;
 
 export const FONT_STYLES = ["serif", "sans"] as const;
@@ -47,14 +47,14 @@ export function isPastDate(date: string, today: string): boolean {
 }
 
 const eventDate = requiredText({
-  label: "Event date",
+  label: msg("Event date"),
   max: 100,
   required: EVENT_MESSAGES.missingFields,
 }).refine(isCalendarDate, EVENT_MESSAGES.invalidDate);
 
-const eventTime = text({ label: "Time", max: 100 })
+const eventTime = text({ label: msg("Time"), max: 100 })
   .refine((value) => value === "" || /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value), {
-    message: "Time must be written HH:MM",
+    message: msg("Time must be written HH:MM"),
   })
   .transform((value) => (value === "" ? null : value.slice(0, 5)))
   .nullish();
@@ -62,27 +62,29 @@ const eventTime = text({ label: "Time", max: 100 })
 const COVER_KEY = uploadKeyPattern(["covers", "site", "misc"]);
 
 /** An uploaded file's storage key or an http(s) address. */
-const coverImagePath = text({ label: "Cover image", max: 2000 })
+const coverImagePath = text({ label: msg("Cover image"), max: 2000 })
   .refine((value) => value === "" || COVER_KEY.test(value) || /^https?:\/\/[^\s]+$/i.test(value), {
-    message: "Cover image must be an uploaded image or an http(s) address",
+    message: msg("Cover image must be an uploaded image or an http(s) address"),
   })
   .transform((value) => (value === "" ? null : value))
   .nullish();
 
 const eventFields = {
-  title: requiredText({ label: "Event title", max: 200, required: EVENT_MESSAGES.missingFields }),
+  title: requiredText({ label: msg("Event title"), max: 200, required: EVENT_MESSAGES.missingFields }),
   time: eventTime,
-  description: optionalText({ label: "Description", max: 5000 }),
-  venue: optionalText({ label: "Venue name", max: 300 }),
-  address: optionalText({ label: "Venue address", max: 500 }),
+  description: optionalText({ label: msg("Description"), max: 5000 }),
+  venue: optionalText({ label: msg("Venue name"), max: 300 }),
+  address: optionalText({ label: msg("Venue address"), max: 500 }),
   coverImagePath,
   guestCount: z
-    .number({ error: "Guest count must be a whole number" })
-    .int("Guest count must be a whole number")
-    .min(0, "Guest count cannot be negative")
-    .max(100_000, "Guest count is too large"),
-  eventType: z.enum(EVENT_TYPES, { error: "Event type must be wedding, corporate, birthday or other" }),
-  themeId: text({ label: "Theme", max: 100 }).pipe(z.uuid("Unknown theme")).nullish(),
+    .number({ error: msg("Guest count must be a whole number") })
+    .int(msg("Guest count must be a whole number"))
+    .min(0, msg("Guest count cannot be negative"))
+    .max(100_000, msg("Guest count is too large")),
+  eventType: z.enum(EVENT_TYPES, { error: msg("Event type must be wedding, corporate, birthday or other") }),
+  themeId: text({ label: msg("Theme"), max: 100 })
+    .pipe(z.uuid(msg("Unknown theme")))
+    .nullish(),
 };
 
 /** POST /api/events. The date must not be over yet; `customTheme` is saved in the same transaction. */
@@ -115,7 +117,7 @@ export const updateEventSchema = updateSchema({
   accentColor: z.enum(ACCENT_COLORS),
   isPublished: z.boolean(),
   showTableMap: z.boolean(),
-  guestListMode: z.enum(GUEST_LIST_MODES, { error: "Guest list must be all, confirmed or none" }),
+  guestListMode: z.enum(GUEST_LIST_MODES, { error: msg("Guest list must be all, confirmed or none") }),
   languages: eventLanguagesSchema,
   /** Blank removes the passcode. */
   passcode: passcodeSchema.transform((value) => (value === "" ? null : value)).nullable(),
@@ -123,7 +125,7 @@ export const updateEventSchema = updateSchema({
 export type UpdateEventInput = z.input<typeof updateEventSchema>;
 
 /** Any text: a malformed id is simply not found (404) by the ownership guard, like another owner's. */
-export const eventIdParamSchema = z.object({ eventId: pathParam("Event id") });
+export const eventIdParamSchema = z.object({ eventId: pathParam(msg("Event id")) });
 
 /** GET /api/events/current?eventId=: the event the owner chose in the switcher; without it (or when it is
  * no longer theirs) the newest. */
@@ -133,16 +135,16 @@ export const currentEventQuerySchema = z.object({ eventId: z.string().max(100).o
 export const addSetupStepSchema = z.object({ step: setupStepSchema });
 
 export const eventSchema = z.object({
-  id: text({ label: "Event id", max: 36 }),
-  title: text({ label: "Event title", max: 200 }),
-  date: text({ label: "Event date", max: 10 }),
-  time: text({ label: "Time", max: 5 }).nullable(),
-  description: text({ label: "Description", max: 5000 }).nullable(),
-  venue: text({ label: "Venue name", max: 300 }).nullable(),
-  address: text({ label: "Venue address", max: 500 }).nullable(),
-  coverImagePath: text({ label: "Cover image", max: 2000 }).nullable(),
+  id: text({ label: msg("Event id"), max: 36 }),
+  title: text({ label: msg("Event title"), max: 200 }),
+  date: text({ label: msg("Event date"), max: 10 }),
+  time: text({ label: msg("Time"), max: 5 }).nullable(),
+  description: text({ label: msg("Description"), max: 5000 }).nullable(),
+  venue: text({ label: msg("Venue name"), max: 300 }).nullable(),
+  address: text({ label: msg("Venue address"), max: 500 }).nullable(),
+  coverImagePath: text({ label: msg("Cover image"), max: 2000 }).nullable(),
   /** Where the browser loads the cover from: the storage's public address, or the given http(s) address. */
-  coverImageUrl: text({ label: "Cover image address", max: 4000 }).nullable(),
+  coverImageUrl: text({ label: msg("Cover image address"), max: 4000 }).nullable(),
   guestCount: z.number(),
   eventType: z.enum(EVENT_TYPES),
   isPublished: z.boolean(),
@@ -157,10 +159,10 @@ export const eventSchema = z.object({
   /** The guest page's and the prints' languages: one or two, the first the default. */
   languages: z.array(z.enum(LOCALES)),
   passcode: z.string().nullable(),
-  setupCompleted: z.array(text({ label: "Setup step", max: 20 })),
-  themeId: text({ label: "Theme", max: 36 }).nullable(),
-  createdAt: text({ label: "Created at", max: 40 }),
-  updatedAt: text({ label: "Updated at", max: 40 }),
+  setupCompleted: z.array(text({ label: msg("Setup step"), max: 20 })),
+  themeId: text({ label: msg("Theme"), max: 36 }).nullable(),
+  createdAt: text({ label: msg("Created at"), max: 40 }),
+  updatedAt: text({ label: msg("Updated at"), max: 40 }),
 });
 export type Event = z.infer<typeof eventSchema>;
 

@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { searchGuests, searchKey, tableLabel } from "./public-event-search";
+import { i18nFor } from "./i18n/all-catalogs";
+import {
+  ENGLISH_SEARCH_TEXTS,
+  searchGuests,
+  searchKey,
+  searchTexts,
+  tableLabel,
+} from "./public-event-search";
 
 const tables = [
   { number: 1, name: "Family" },
@@ -49,7 +56,36 @@ describe("the guest page's search", () => {
   });
 
   test("labels a table by number, and by name when it has its own", () => {
-    expect(tableLabel({ number: 4, name: "Table 4" })).toBe("Table 4");
-    expect(tableLabel({ number: 1, name: "Family" })).toBe("Table 1 · Family");
+    expect(tableLabel({ number: 4, name: "Table 4" }, ENGLISH_SEARCH_TEXTS)).toBe("Table 4");
+    expect(tableLabel({ number: 1, name: "Family" }, ENGLISH_SEARCH_TEXTS)).toBe("Table 1 · Family");
+  });
+
+  test("speaks the page's language: its words, and its table labels (a default English name too)", () => {
+    const texts = searchTexts((id, values) => i18nFor("es")._(id, values));
+    expect(texts.tooShort).toBe("Escribe al menos 3 letras de tu nombre.");
+    expect(tableLabel({ number: 4, name: "Table 4" }, texts)).toBe("Mesa 4");
+    expect(tableLabel({ number: 1, name: "Family" }, texts)).toBe("Mesa 1 · Family");
+    expect(ENGLISH_SEARCH_TEXTS.tooShort).toBe("Type at least 3 letters of your name.");
+  });
+
+  test("finds names in every script, typed without their accents or harakat", () => {
+    const world = [
+      { name: "مُحَمَّد أحمد", table: 1, seat: 1 },
+      { name: "Strauß", table: 1, seat: 2 },
+      { name: "Ёлкин", table: 2, seat: null },
+    ];
+    expect(searchGuests(world, tables, "محمد", "all")).toMatchObject({
+      kind: "found",
+      matches: [{ table: { number: 1 } }],
+    });
+    expect(searchGuests(world, tables, "احمد", "all")).toMatchObject({ kind: "found" });
+    expect(searchGuests(world, tables, "strauss", "all")).toMatchObject({
+      kind: "found",
+      matches: [{ name: "Strauß" }],
+    });
+    expect(searchGuests(world, tables, "елкин", "none")).toMatchObject({
+      kind: "found",
+      matches: [{ name: "Ёлкин" }],
+    });
   });
 });

@@ -2,6 +2,8 @@
  * The guest page's search, without any dependency: the server answers with it, and the page's small script
  * (src/web/guest-page) runs the same code in the browser when the page lists the guests.
  */
+import { msg } from "./i18n/messages";
+import { foldForSearch } from "./text-search";
 
 /** What the guest page lists (Share screen): every guest, only confirmed guests, or no list (search only). */
 export const GUEST_LIST_MODES = ["all", "confirmed", "none"] as const;
@@ -36,31 +38,66 @@ export type SearchAnswer =
   | { kind: "none" }
   | { kind: "found"; matches: SearchMatch[] };
 
-/** The search's words, the same on the server-rendered page and in the browser. */
+/** The search's words (ids of the catalogs). The server renders them in the page's language into the page's
+ * data (`searchTexts`): the browser's script gets strings, never a catalog. */
 export const SEARCH_TEXTS = {
-  tooShort: (min: number) => `Type at least ${min} letters of your name.`,
-  keepTyping: "Keep typing your full name, as it is written on your invitation.",
-  none: "No guest found with that name. Check the spelling, or ask the hosts.",
-  notAssigned: "Your table has not been assigned yet.",
-  loading: "Loading...",
-  unreachable: "We couldn't reach the server. Check your connection and try again.",
+  tooShort: msg("Type at least {min, plural, one {# letter} other {# letters}} of your name."),
+  keepTyping: msg("Keep typing your full name, as it is written on your invitation."),
+  none: msg("No guest found with that name. Check the spelling, or ask the hosts."),
+  notAssigned: msg("Your table has not been assigned yet."),
+  loading: msg("Loading..."),
+  unreachable: msg("We couldn't reach the server. Check your connection and try again."),
+  table: msg("Table {number}"),
+  tableNamed: msg("Table {number} · {name}"),
 } as const;
 
-/** "Table 4 · Family", or "Table 4" when the table is simply named after its number. */
-export function tableLabel(table: PublicTable): string {
-  const plain = `Table ${table.number}`;
-  return table.name === plain || table.name === "" ? plain : `${plain} · ${table.name}`;
+/** The search's words in one language, ready to show; `table` and `tableNamed` keep their `{number}` and
+ * `{name}` for tableLabel. */
+export type SearchTexts = Record<keyof typeof SEARCH_TEXTS, string>;
+
+/** The words in English (the ids themselves, `tooShort` filled). */
+export const ENGLISH_SEARCH_TEXTS: SearchTexts = /* @__PURE__ */ searchTexts((id) =>
+  id === SEARCH_TEXTS.tooShort ? `Type at least ${MIN_HIDDEN_LIST_QUERY} letters of your name.` : id,
+);
+
+/** The words in the language `translate` speaks (an i18n's `_`). */
+export function searchTexts(
+  translate: (id: string, values?: Record<string, string | number>) => string,
+): SearchTexts {
+  return {
+    tooShort: translate(SEARCH_TEXTS.tooShort, { min: MIN_HIDDEN_LIST_QUERY }),
+    keepTyping: translate(SEARCH_TEXTS.keepTyping),
+    none: translate(SEARCH_TEXTS.none),
+    notAssigned: translate(SEARCH_TEXTS.notAssigned),
+    loading: translate(SEARCH_TEXTS.loading),
+    unreachable: translate(SEARCH_TEXTS.unreachable),
+    table: translate(SEARCH_TEXTS.table, { number: "{number}" }),
+    tableNamed: translate(SEARCH_TEXTS.tableNamed, { number: "{number}", name: "{name}" }),
+  };
 }
 
-/** A name as search compares it: accents and case removed, spaces squeezed ('  José ' → 'jose'). */
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(number|name)\}/g, (whole, key: string) => values[key] ?? whole);
+
+/** "Table 4 · Family", or "Table 4" when the table is simply named after its number (in English, as the
+ * dashboard names it, or in the page's language). */
+export function tableLabel(table: PublicTable, texts: Pick<SearchTexts, "table" | "tableNamed">): string {
+  const number = String(table.number);
+  const plain = fill(texts.table, { number });
+  return table.name === "" || table.name === `Table ${number}` || table.name === plain
+    ? plain
+    : fill(texts.tableNamed, { number, name: table.name });
+}
+
+/** Between tablemates' names: Arabic writes its own comma. */
+export function namesSeparator(locale: string): string {
+  return locale === "ar" ? "، " : ", ";
+}
+
+/** A name as search compares it: accents, diacritics and case removed, spaces squeezed ('  José ' → 'jose'),
+ * in every script (text-search.ts). */
 export function searchKey(value: string): string {
-  return value
-    .slice(0, MAX_QUERY_LENGTH)
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
+  return foldForSearch(value.slice(0, MAX_QUERY_LENGTH));
 }
 
 export interface SearchableGuest {

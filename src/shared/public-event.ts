@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { EventType, GuestStatus, TableShape } from "./constants";
+import type { Locale } from "./i18n/locales";
+import { msg } from "./i18n/messages";
 import type { GuestListMode, PublicTable } from "./public-event-search";
 import type { VenueElementKind } from "./tables";
 import { text } from "./text";
@@ -25,18 +27,18 @@ export {
 } from "./public-event-search";
 
 export const PUBLIC_EVENT_MESSAGES = {
-  notFound: "Event not found",
-  wrongPasscode: "Wrong passcode",
-  passcodeRequired: "This page is protected by a passcode",
+  notFound: msg("Event not found"),
+  wrongPasscode: msg("Wrong passcode"),
+  passcodeRequired: msg("This page is protected by a passcode"),
 } as const;
 
-export const passcodeSchema = text({ label: "Passcode", max: 50 }).refine(
+export const passcodeSchema = text({ label: msg("Passcode"), max: 50 }).refine(
   (value) => value === "" || value.length >= 4,
-  "Passcode must be at least 4 characters",
+  msg("Passcode must be at least 4 characters"),
 );
 
 /** POST /api/public/events/:eventId/passcode */
-export const passcodeInputSchema = z.object({ passcode: text({ label: "Passcode", max: 200 }) });
+export const passcodeInputSchema = z.object({ passcode: text({ label: msg("Passcode"), max: 200 }) });
 
 /** GET /api/public/events/:eventId/search?q= */
 export const searchQuerySchema = z.object({ q: z.string().optional() });
@@ -91,6 +93,8 @@ export interface PublicEvent {
   /** Null when there is none or the owner hides it. */
   description: string | null;
   coverImageUrl: string | null;
+  /** The languages the page speaks, one or two, the first the default (the event's). */
+  languages: Locale[];
   /** False only in the owner's preview. */
   isPublished: boolean;
   guestList: GuestListMode;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_CUSTOM_THEME, THEME_FONTS } from "./constants";
+import { msg, t } from "./i18n/messages";
 import { requiredText, text } from "./text";
 
 // ── Theme presets (read only) ──
@@ -12,29 +13,30 @@ export const DEFAULT_PRESET_COLORS = {
   text: "#333333",
   background: "#ffffff",
 } as const;
+// i18n-ignore: font names
 export const DEFAULT_PRESET_FONTS = { heading: "Inter", body: "Inter" } as const;
 
 const colorText = (label: string) => text({ label, max: 100 });
 
 export const themeColorsSchema = z.object({
-  primary: colorText("Primary colour"),
-  secondary: colorText("Secondary colour"),
-  accent: colorText("Accent colour"),
-  text: colorText("Text colour"),
-  background: colorText("Background colour"),
+  primary: colorText(msg("Primary colour")),
+  secondary: colorText(msg("Secondary colour")),
+  accent: colorText(msg("Accent colour")),
+  text: colorText(msg("Text colour")),
+  background: colorText(msg("Background colour")),
 });
 export type ThemeColors = z.infer<typeof themeColorsSchema>;
 
 export const themeFontsSchema = z.object({
-  heading: text({ label: "Heading font", max: 100 }),
-  body: text({ label: "Body font", max: 100 }),
+  heading: text({ label: msg("Heading font"), max: 100 }),
+  body: text({ label: msg("Body font"), max: 100 }),
 });
 export type ThemeFonts = z.infer<typeof themeFontsSchema>;
 
 export const themePresetSchema = z.object({
-  id: text({ label: "Theme id", max: 36 }),
-  name: text({ label: "Theme name", max: 100 }),
-  description: text({ label: "Theme description", max: 500 }),
+  id: text({ label: msg("Theme id"), max: 36 }),
+  name: text({ label: msg("Theme name"), max: 100 }),
+  description: text({ label: msg("Theme description"), max: 500 }),
   colors: themeColorsSchema,
   fonts: themeFontsSchema,
 });
@@ -44,7 +46,7 @@ export type ThemePreset = z.infer<typeof themePresetSchema>;
 export const BUILT_IN_THEME: ThemePreset = {
   id: "default",
   name: "modern",
-  description: "Clean, minimalist design with bold accents",
+  description: msg("Clean, minimalist design with bold accents"),
   colors: { ...DEFAULT_PRESET_COLORS },
   fonts: { ...DEFAULT_PRESET_FONTS },
 };
@@ -103,33 +105,45 @@ export function parseThemePreset(row: {
 
 export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
-const hexColor = (label: string) =>
-  requiredText({ label, max: 100, required: `${label} is required` })
-    .refine((value) => HEX_COLOR.test(value), `${label} must be a hex colour such as #9b87f5`)
+const hexColor = (label: string, messages: { required: string; invalid: string }) =>
+  requiredText({ label, max: 100, required: messages.required })
+    .refine((value) => HEX_COLOR.test(value), messages.invalid)
     .transform((value) => value.toLowerCase());
 
+/** The message is built when a value is refused: in the reader's language, the fonts' names as they are. */
 const themeFont = (label: string) =>
-  z.enum(THEME_FONTS, { error: `${label} must be one of: ${THEME_FONTS.join(", ")}` });
+  z.enum(THEME_FONTS, {
+    error: () => t("{label} must be one of: {fonts}", { label: t(label), fonts: THEME_FONTS.join(", ") }),
+  });
 
 /** PUT /api/events/:eventId/theme, and the optional `customTheme` of event creation. */
 export const customThemeInputSchema = z.object({
-  primaryColor: hexColor("Primary color"),
-  secondaryColor: hexColor("Secondary color"),
-  tertiaryColor: hexColor("Tertiary color"),
-  headingFont: themeFont("Heading font"),
-  bodyFont: themeFont("Body font"),
+  primaryColor: hexColor(msg("Primary color"), {
+    required: msg("Primary color is required"),
+    invalid: msg("Primary color must be a hex colour such as #9b87f5"),
+  }),
+  secondaryColor: hexColor(msg("Secondary color"), {
+    required: msg("Secondary color is required"),
+    invalid: msg("Secondary color must be a hex colour such as #9b87f5"),
+  }),
+  tertiaryColor: hexColor(msg("Tertiary color"), {
+    required: msg("Tertiary color is required"),
+    invalid: msg("Tertiary color must be a hex colour such as #9b87f5"),
+  }),
+  headingFont: themeFont(msg("Heading font")),
+  bodyFont: themeFont(msg("Body font")),
 });
 export type CustomThemeInput = z.input<typeof customThemeInputSchema>;
 
 export const customThemeSchema = z.object({
   /** null while the event still uses the defaults (nothing saved yet). */
-  id: text({ label: "Theme id", max: 36 }).nullable(),
-  eventId: text({ label: "Event id", max: 36 }),
-  primaryColor: text({ label: "Primary color", max: 7 }),
-  secondaryColor: text({ label: "Secondary color", max: 7 }),
-  tertiaryColor: text({ label: "Tertiary color", max: 7 }),
-  headingFont: text({ label: "Heading font", max: 100 }),
-  bodyFont: text({ label: "Body font", max: 100 }),
+  id: text({ label: msg("Theme id"), max: 36 }).nullable(),
+  eventId: text({ label: msg("Event id"), max: 36 }),
+  primaryColor: text({ label: msg("Primary color"), max: 7 }),
+  secondaryColor: text({ label: msg("Secondary color"), max: 7 }),
+  tertiaryColor: text({ label: msg("Tertiary color"), max: 7 }),
+  headingFont: text({ label: msg("Heading font"), max: 100 }),
+  bodyFont: text({ label: msg("Body font"), max: 100 }),
 });
 export type CustomTheme = z.infer<typeof customThemeSchema>;
 

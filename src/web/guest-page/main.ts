@@ -5,18 +5,22 @@ import "./guest-page.css";
 import {
   GUEST_PAGE_REFRESH_MS,
   type GuestListMode,
+  namesSeparator,
   type PublicTable,
-  SEARCH_TEXTS,
   type SearchAnswer,
   type SearchableGuest,
+  type SearchTexts,
   searchGuests,
   tableLabel,
 } from "@/shared/public-event-search";
 
+/** What the server put in the page: its language and its words already translated (no catalog here). */
 interface PageData {
   id: string;
   guestList: GuestListMode;
   tables: PublicTable[];
+  lang: string;
+  texts: SearchTexts;
 }
 
 const SEARCH_DELAY_MS = 200;
@@ -61,12 +65,13 @@ async function errorMessage(response: Response): Promise<string | undefined> {
 }
 
 /** Fills the server's match card template: the same markup as a search answered without JavaScript. */
-function renderAnswer(container: HTMLElement, answer: SearchAnswer) {
+function renderAnswer(container: HTMLElement, answer: SearchAnswer, data: PageData) {
+  const { texts } = data;
   const template = document.getElementById("match-template") as HTMLTemplateElement | null;
   const nodes: Node[] = [];
-  if (answer.kind === "too_short") nodes.push(message(SEARCH_TEXTS.tooShort(answer.min)));
-  else if (answer.kind === "keep_typing") nodes.push(message(SEARCH_TEXTS.keepTyping));
-  else if (answer.kind === "none") nodes.push(message(SEARCH_TEXTS.none));
+  if (answer.kind === "too_short") nodes.push(message(texts.tooShort));
+  else if (answer.kind === "keep_typing") nodes.push(message(texts.keepTyping));
+  else if (answer.kind === "none") nodes.push(message(texts.none));
   else if (answer.kind === "found" && template) {
     const list = document.createElement("ul");
     list.className = "flex flex-col gap-3";
@@ -81,7 +86,7 @@ function renderAnswer(container: HTMLElement, answer: SearchAnswer) {
         if (text !== null) element.textContent = text;
       };
       set("name", match.name);
-      set("table", match.table ? tableLabel(match.table) : null);
+      set("table", match.table ? tableLabel(match.table, texts) : null);
       const unassigned = slot("unassigned");
       if (unassigned) unassigned.hidden = match.table !== null;
       const seat = slot("seat");
@@ -89,7 +94,7 @@ function renderAnswer(container: HTMLElement, answer: SearchAnswer) {
       set("seat-number", match.seat === null ? null : String(match.seat));
       const mates = slot("tablemates");
       if (mates) mates.hidden = match.tablemates.length === 0;
-      set("tablemate-names", match.tablemates.join(", "));
+      set("tablemate-names", match.tablemates.join(namesSeparator(data.lang)));
       list.append(item);
     }
     nodes.push(list);
@@ -129,7 +134,7 @@ function start() {
   let sequence = 0;
 
   const show = (answer: SearchAnswer) => {
-    renderAnswer(answerBox(), answer);
+    renderAnswer(answerBox(), answer, data);
     highlightTable(answer);
   };
   const showProblem = (text: string) => {
@@ -163,7 +168,7 @@ function start() {
     }
     const mine = ++sequence;
     if (!query.trim()) return show({ kind: "empty" });
-    answerBox().replaceChildren(message(SEARCH_TEXTS.loading));
+    answerBox().replaceChildren(message(data.texts.loading));
     try {
       const response = await fetch(`/api/public/events/${data.id}/search?q=${encodeURIComponent(query)}`, {
         credentials: "same-origin",
@@ -172,9 +177,9 @@ function start() {
       if (response.ok) return show((await response.json()) as SearchAnswer);
       // A refusal says what it is (too many searches, a page taken down); anything else is the connection.
       const refusal = response.status < 500 ? await errorMessage(response) : undefined;
-      if (mine === sequence) showProblem(refusal ?? SEARCH_TEXTS.unreachable);
+      if (mine === sequence) showProblem(refusal ?? data.texts.unreachable);
     } catch {
-      if (mine === sequence) showProblem(SEARCH_TEXTS.unreachable);
+      if (mine === sequence) showProblem(data.texts.unreachable);
     }
   };
 
@@ -193,7 +198,8 @@ function start() {
   const refresh = async () => {
     if (document.visibilityState !== "visible") return;
     try {
-      const response = await fetch(window.location.pathname, {
+      // In the language this page speaks, whichever way it was chosen.
+      const response = await fetch(`${window.location.pathname}?lang=${encodeURIComponent(data.lang)}`, {
         cache: "no-cache",
         credentials: "same-origin",
       });

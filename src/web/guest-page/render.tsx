@@ -1,11 +1,16 @@
 // The guest page's server rendering (built into dist/ssr/server-render.js with the marketing pages and loaded
 // by src/server/modules/public-event/guest-page.routes.ts). Plain HTML: the browser gets only main.ts, a few
-// kilobytes that answer the search as you type and pick up seating changes.
+// kilobytes that answer the search as you type and pick up seating changes. The page speaks one of the
+// event's languages, chosen by the server; its script gets its few words already translated (no catalog).
+import type { I18n } from "@lingui/core";
 import { renderToString } from "react-dom/server";
+import { i18nFor } from "@/shared/i18n/all-catalogs";
+import { isLocale, type Locale, localeDirection, SOURCE_LOCALE } from "@/shared/i18n/locales";
 import type { PublicEvent } from "@/shared/public-event";
 import type { SearchAnswer } from "@/shared/public-event-search";
 import { GuestPage } from "./components/guest-page";
 import { NotFoundPage, PasscodePage } from "./components/message-page";
+import type { Translate } from "./components/translate";
 
 export interface RenderedGuestPage {
   /** The markup of #root. */
@@ -13,31 +18,64 @@ export interface RenderedGuestPage {
   title: string;
   description: string;
   themeColor: string;
+  /** The page's language, for <html lang dir>. */
+  lang: Locale;
+  dir: "ltr" | "rtl";
 }
 
-export function renderGuestPage(event: PublicEvent, query: string, answer: SearchAnswer): RenderedGuestPage {
+/** The language asked for when the renderer knows it, else English. */
+function language(locale: string | undefined): { locale: Locale; i18n: I18n; t: Translate } {
+  const chosen = isLocale(locale) ? locale : SOURCE_LOCALE;
+  const i18n = i18nFor(chosen);
+  const t = Object.assign((id: string, values?: Record<string, string | number>) => i18n._(id, values), {
+    locale: chosen,
+  });
+  return { locale: chosen, i18n, t };
+}
+
+export function renderGuestPage(
+  event: PublicEvent,
+  query: string,
+  answer: SearchAnswer,
+  locale?: string,
+): RenderedGuestPage {
+  const { locale: lang, i18n, t } = language(locale ?? event.languages?.[0]);
   return {
-    html: renderToString(<GuestPage event={event} query={query} answer={answer} />),
+    html: renderToString(<GuestPage event={event} query={query} answer={answer} locale={lang} i18n={i18n} />),
     title: event.title,
-    description: `Find your table at ${event.title}.`,
+    description: t("Find your table at {event}.", { event: event.title }),
     themeColor: event.theme.primary,
+    lang,
+    dir: localeDirection(lang),
   };
 }
 
-export function renderGuestNotFoundPage(): RenderedGuestPage {
+export function renderGuestNotFoundPage(locale?: string): RenderedGuestPage {
+  const { locale: lang, t } = language(locale);
   return {
-    html: renderToString(<NotFoundPage />),
-    title: "Event not found",
-    description: "Event not found",
+    html: renderToString(<NotFoundPage t={t} />),
+    title: t("Event not found"),
+    description: t("Event not found"),
     themeColor: "#9b87f5",
+    lang,
+    dir: localeDirection(lang),
   };
 }
 
-export function renderGuestPasscodePage(eventId: string, error?: string): RenderedGuestPage {
+export function renderGuestPasscodePage(
+  eventId: string,
+  error?: string,
+  locale?: string,
+  /** Set when the guest chose the language (?lang=): the form keeps it. */
+  chosen?: string,
+): RenderedGuestPage {
+  const { locale: lang, t } = language(locale);
   return {
-    html: renderToString(<PasscodePage eventId={eventId} error={error} />),
-    title: "Enter the passcode",
-    description: "This page is protected by a passcode.",
+    html: renderToString(<PasscodePage eventId={eventId} error={error} lang={chosen} t={t} />),
+    title: t("Enter the passcode"),
+    description: t("This page is protected by a passcode."),
     themeColor: "#9b87f5",
+    lang,
+    dir: localeDirection(lang),
   };
 }

@@ -15,6 +15,7 @@ import {
   isPastDate,
   type updateEventSchema,
 } from "@/shared/event";
+import { msg } from "@/shared/i18n/messages";
 import { type SetupStep, setupProgress } from "@/shared/setup-progress";
 import { type EventRow, ownedEvent } from "./owned-event";
 
@@ -57,11 +58,16 @@ export function toEvent(row: EventRow, storage: Storage): Event {
   };
 }
 
+const EVENT_SERVICE_MESSAGES = {
+  coverNotFound: msg("Cover image not found"),
+  themeNotFound: msg("Theme not found"),
+} as const;
+
 /** An uploaded cover must be one of the owner's own uploads; a pasted http(s) address is taken as is. */
 function assertOwnCover(storage: Storage, userId: string, coverImagePath: string | null | undefined) {
   if (coverImagePath && isStorageKey(coverImagePath) && !storage.keys.isOwnedBy(coverImagePath, userId)) {
-    throw new AppError("validation_failed", "Cover image not found", {
-      coverImagePath: "Cover image not found",
+    throw new AppError("validation_failed", EVENT_SERVICE_MESSAGES.coverNotFound, {
+      coverImagePath: EVENT_SERVICE_MESSAGES.coverNotFound,
     });
   }
 }
@@ -69,7 +75,11 @@ function assertOwnCover(storage: Storage, userId: string, coverImagePath: string
 async function assertPreset(db: Db | Tx, themeId: string | null | undefined) {
   if (!themeId) return;
   const [preset] = await db.select({ id: themes.id }).from(themes).where(eq(themes.id, themeId));
-  if (!preset) throw new AppError("validation_failed", "Theme not found", { themeId: "Theme not found" });
+  if (!preset) {
+    throw new AppError("validation_failed", EVENT_SERVICE_MESSAGES.themeNotFound, {
+      themeId: EVENT_SERVICE_MESSAGES.themeNotFound,
+    });
+  }
 }
 
 /** Creates the event, and its custom theme when one is given, in one transaction. */

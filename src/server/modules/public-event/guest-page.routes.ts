@@ -5,9 +5,11 @@ import { type Context, Hono } from "hono";
 import { currentUser } from "@/server/auth/guards";
 import type { Deps } from "@/server/deps";
 import { AppError } from "@/server/lib/errors";
+import { localeOf } from "@/server/lib/i18n";
 import { rateLimited } from "@/server/lib/rate-limit";
 import { makeRepresentation, type Representation, sendRepresentation } from "@/server/lib/representation";
 import { getCurrentEvent } from "@/server/modules/events/events.service";
+import { LANG_PARAM, type Locale } from "@/shared/i18n/locales";
 import { PUBLIC_EVENT_MESSAGES, type PublicEvent } from "@/shared/public-event";
 import { type SearchAnswer, searchGuests } from "@/shared/public-event-search";
 import {
@@ -17,6 +19,7 @@ import {
   unlockWithPasscode,
 } from "./public-event.access";
 import { getPublicEvent } from "./public-event.cache";
+import { guestPageLanguage } from "./public-event.language";
 import { PASSCODE_RATE_LIMIT } from "./public-event.routes";
 
 /** What the web's server renderer (src/web/guest-page/render.tsx, in dist/ssr/server-render.js) provides. */
@@ -25,11 +28,14 @@ interface Rendered {
   title: string;
   description: string;
   themeColor: string;
+  /** The page's language and direction, for <html lang dir>. */
+  lang?: string;
+  dir?: string;
 }
 export interface GuestPageRenderer {
-  renderGuestPage(event: PublicEvent, query: string, answer: SearchAnswer): Rendered;
-  renderGuestNotFoundPage(): Rendered;
-  renderGuestPasscodePage(eventId: string, error?: string): Rendered;
+  renderGuestPage(event: PublicEvent, query: string, answer: SearchAnswer, locale?: Locale): Rendered;
+  renderGuestNotFoundPage(locale?: Locale): Rendered;
+  renderGuestPasscodePage(eventId: string, error?: string, locale?: Locale, chosen?: Locale): Rendered;
 }
 
 const HTML = "text/html; charset=UTF-8";
@@ -39,7 +45,9 @@ const MAX_PAGES = 200;
 /**
  * The public guest page /event/:eventId as HTML rendered on the server (docs/decisions/015-public-guest-page.md):
  * the content arrives with the page, and a search works as a plain GET form without JavaScript. A page is
- * rendered once per version of the event's data and answered with an ETag (304 while nothing changed).
+ * rendered once per version of the event's data and language, and answered with an ETag (304 while nothing
+ * changed). It speaks one of the event's languages (public-event.language.ts): with two, the one a guest
+ * picked (?lang=), else their browser's, and then the answer varies with Accept-Language.
  */
 export function createGuestPages(deps: Deps, options: { webRoot: string; renderer?: Promise<unknown> }) {
   const file = path.join(options.webRoot, "guest-page.html");
@@ -54,20 +62,32 @@ export function createGuestPages(deps: Deps, options: { webRoot: string; rendere
     return c.html(html, status as 200);
   }
 
-  async function cachedPage(event: PublicEvent, version: string): Promise<Representation | undefined> {
-    const key = `${event.id} ${event.isPublished}`;
+  async function cachedPage(
+    event: PublicEvent,
+    version: string,
+    locale: Locale,
+  ): Promise<Representation | undefined> {
+    const key = `${event.id} ${event.isPublished} ${locale}`;
     const cached = pages.get(key);
     if (cached?.version === version) return cached.page;
     const loaded = await renderer;
     if (!loaded || !template) return undefined;
-    const html = fill(template, loaded.renderGuestPage(event, "", { kind: "empty" }), version);
+    const html = fill(template, loaded.renderGuestPage(event, "", { kind: "empty" }, locale), version);
     const representation = makeRepresentation(html, HTML);
     if (pages.size >= MAX_PAGES && !pages.has(key)) pages.delete(pages.keys().next().value as string);
     pages.set(key, { version, page: representation });
     return representation;
   }
 
-  const notFound = (c: Context) => page(c, 404, (r) => r.renderGuestNotFoundPage());
+  // No event, no languages of its own: the visitor's (their choice, else their browser's).
+  const notFound = (c: Context) => page(c, 404, (r) => r.renderGuestNotFoundPage(localeOf(c)));
+  const languageOf = (c: Context, event: PublicEvent) =>
+    guestPageLanguage(event.languages, c.req.query(LANG_PARAM), c.req.header("accept-language"));
+  /** The ?lang= a guest picked, kept through the passcode form. */
+  const chosenLanguage = (c: Context, event: PublicEvent) => {
+    const lang = c.req.query(LANG_PARAM);
+    return event.languages.find((language) => language === lang);
+  };
 
   const routes = new Hono()
     .get("/preview", async (c) => {
@@ -83,8 +103,11 @@ export function createGuestPages(deps: Deps, options: { webRoot: string; rendere
       // Without the renderer (a build without dist/ssr) the SPA's shell answers, as for any other page.
       if (!(await renderer) || !template) return next();
       const eventId = c.req.param("eventId");
+      let event: PublicEvent | undefined;
       try {
         const { record, view } = await getPublicEvent(deps, eventId);
+        event = record.view;
+        const language = languageOf(c, record.view);
         const audience = await authorizeViewer(c, deps, record.view.id, record.access);
         const query = c.req.query("q") ?? "";
         if (query.trim()) {
@@ -93,21 +116,28 @@ export function createGuestPages(deps: Deps, options: { webRoot: string; rendere
           const response = await page(
             c,
             200,
-            (r) => r.renderGuestPage(record.view, query, answer),
+            (r) => r.renderGuestPage(record.view, query, answer, language.locale),
             view.etag,
           );
           response.headers.set("cache-control", "private, no-cache");
+          if (language.negotiated) response.headers.set("vary", "Accept-Language");
           return response;
         }
-        const rendered = await cachedPage(record.view, view.etag);
+        const rendered = await cachedPage(record.view, view.etag, language.locale);
         if (!rendered) return c.text(PUBLIC_EVENT_MESSAGES.notFound, 503);
         return sendRepresentation(c, rendered, {
           cacheControl: PUBLIC_CACHE_CONTROL_FOR[audience],
-          vary: "Cookie",
+          vary: language.negotiated ? "Cookie, Accept-Language" : "Cookie",
         });
       } catch (error) {
-        if (error instanceof PasscodeRequired) {
-          return page(c, 401, (r) => r.renderGuestPasscodePage(eventId));
+        if (error instanceof PasscodeRequired && event) {
+          const shown = event;
+          const language = languageOf(c, shown);
+          const response = await page(c, 401, (r) =>
+            r.renderGuestPasscodePage(eventId, undefined, language.locale, chosenLanguage(c, shown)),
+          );
+          if (language.negotiated) response.headers.set("vary", "Accept-Language");
+          return response;
         }
         if (error instanceof AppError && error.code === "not_found") return notFound(c);
         throw error;
@@ -120,10 +150,17 @@ export function createGuestPages(deps: Deps, options: { webRoot: string; rendere
       try {
         const { record } = await getPublicEvent(deps, eventId);
         if (!record.access.isPublished) return notFound(c);
+        const chosen = chosenLanguage(c, record.view);
         if (!unlockWithPasscode(c, deps, record.view.id, record.access, typed)) {
-          return page(c, 401, (r) => r.renderGuestPasscodePage(eventId, PUBLIC_EVENT_MESSAGES.wrongPasscode));
+          const { locale } = languageOf(c, record.view);
+          return page(c, 401, (r) =>
+            r.renderGuestPasscodePage(eventId, PUBLIC_EVENT_MESSAGES.wrongPasscode, locale, chosen),
+          );
         }
-        return c.redirect(`/event/${record.view.id}`, 303);
+        return c.redirect(
+          chosen ? `/event/${record.view.id}?${LANG_PARAM}=${chosen}` : `/event/${record.view.id}`,
+          303,
+        );
       } catch (error) {
         if (error instanceof AppError && error.code === "not_found") return notFound(c);
         throw error;
@@ -135,7 +172,13 @@ export type GuestPages = ReturnType<typeof createGuestPages>;
 
 /** The rendered page into the guest page's shell: its title, description, theme colour and content. */
 function fill(template: string, rendered: Rendered, version: string) {
-  return template
+  const html = rendered.lang
+    ? template.replace(
+        /<html[^>]*>/,
+        () => `<html lang="${escapeHtml(rendered.lang ?? "")}" dir="${escapeHtml(rendered.dir ?? "ltr")}">`,
+      )
+    : template;
+  return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,

@@ -131,6 +131,150 @@ describe("GET /event/:eventId", () => {
   });
 });
 
+describe("the guest page in the event's languages", () => {
+  let bilingual: Event;
+  beforeAll(async () => {
+    bilingual = await createEvent(ctx, owner.cookie, {
+      title: "Boda de Ana",
+      date: "2099-06-12",
+      time: "16:30",
+    });
+    const table = await addTable(ctx, bilingual.id, { number: 1, name: "Table 1" });
+    await addGuest(ctx, owner.cookie, bilingual.id, { name: "مُحَمَّد أحمد", tableId: table.id, seatNumber: 2 });
+    await addGuest(ctx, owner.cookie, bilingual.id, {
+      name: "Zoë Müller",
+      status: "confirmed",
+      tableId: table.id,
+    });
+    await as(ctx, owner.cookie).patch(`/api/events/${bilingual.id}`, {
+      isPublished: true,
+      languages: ["es", "ar"],
+    });
+  });
+  const page = (query = "", headers: Record<string, string> = {}) =>
+    get(`/event/${bilingual.id}${query}`, headers);
+  const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0];
+
+  test("?lang= picks one of them: texts, <html lang dir>, date and table labels in that language", async () => {
+    const spanish = await page("?lang=es", { "accept-language": "ar" });
+    expect(spanish.status).toBe(200);
+    const html = await spanish.text();
+    expect(htmlTag(html)).toBe('<html lang="es" dir="ltr">');
+    expect(html).toContain("Encuentra tu mesa");
+    expect(html).toMatch(/viernes, 12 de junio de 2099(<!-- -->)? · 16:30/);
+    expect(html).toContain("Mesa 1");
+    expect(html).not.toContain("Find your table");
+    // A switch to each language, named in its own.
+    expect(html).toContain(`href="/event/${bilingual.id}?lang=ar"`);
+    expect(html).toContain("العربية");
+    expect(html).toContain("Español");
+    expect(spanish.headers.get("vary") ?? "").not.toContain("Accept-Language");
+  });
+
+  test("else the browser's language when the event speaks it (Arabic, right to left), else the first", async () => {
+    const arabic = await page("", { "accept-language": "ar-EG,ar;q=0.9,en;q=0.5" });
+    const html = await arabic.text();
+    expect(htmlTag(html)).toBe('<html lang="ar" dir="rtl">');
+    expect(html).toContain("اعثر على طاولتك");
+    expect(html).toContain("الطاولة 1");
+    // The table map is never mirrored.
+    expect(arabic.headers.get("vary")).toContain("Accept-Language");
+
+    const french = await page("", { "accept-language": "fr-FR,fr;q=0.9" });
+    expect(htmlTag(await french.text())).toBe('<html lang="es" dir="ltr">');
+    expect(french.headers.get("vary")).toContain("Accept-Language");
+  });
+
+  test("an unknown or not offered ?lang= falls back silently", async () => {
+    for (const query of ["?lang=xx", "?lang=de", "?lang=", "?lang=%3Cscript%3E"]) {
+      const response = await page(query);
+      expect(response.status).toBe(200);
+      expect(htmlTag(await response.text())).toBe('<html lang="es" dir="ltr">');
+    }
+    const browser = await page("?lang=xx", { "accept-language": "ar" });
+    expect(htmlTag(await browser.text())).toBe('<html lang="ar" dir="rtl">');
+  });
+
+  test("the cache never answers one language's page for another", async () => {
+    const spanish = await page("", { "accept-language": "es" });
+    const etag = spanish.headers.get("etag")!;
+    expect(await spanish.text()).toContain("Encuentra tu mesa");
+    const arabic = await page("", { "accept-language": "ar", "if-none-match": etag });
+    expect(arabic.status).toBe(200);
+    expect(arabic.headers.get("etag")).not.toBe(etag);
+    expect(await arabic.text()).toContain("اعثر على طاولتك");
+    expect((await page("", { "accept-language": "es", "if-none-match": etag })).status).toBe(304);
+    expect(await (await page("?lang=es")).text()).toContain("Encuentra tu mesa");
+  });
+
+  test("the search without JavaScript answers in the page's language, whatever the diacritics typed", async () => {
+    const html = await (await page(`?lang=ar&q=${encodeURIComponent("محمد")}`)).text();
+    expect(html).toMatch(/<article[^>]*>.*مُحَمَّد أحمد.*الطاولة 1.*المقعد/s);
+    expect(html).toContain('name="lang" value="ar"');
+    const none = await (await page(`?lang=es&q=${encodeURIComponent("nadie")}`)).text();
+    expect(none).toContain("No hay ningún invitado con ese nombre");
+    // The page's script gets its words already translated.
+    expect(none).toContain('"lang":"es"');
+    expect(none).toContain('"keepTyping":"Sigue escribiendo');
+  });
+
+  test("the passcode page speaks the guest's language too, and keeps a chosen one", async () => {
+    await as(ctx, owner.cookie).patch(`/api/events/${bilingual.id}`, { passcode: "Jardin" });
+    try {
+      const locked = await page("", { "accept-language": "ar" });
+      expect(locked.status).toBe(401);
+      const html = await locked.text();
+      expect(htmlTag(html)).toBe('<html lang="ar" dir="rtl">');
+      expect(html).toContain("أدخل رمز الدخول");
+      const chosen = await (await page("?lang=es")).text();
+      expect(chosen).toContain("Introduce el código de acceso");
+      expect(chosen).toContain(`action="/event/${bilingual.id}/passcode?lang=es"`);
+      const wrong = await app.request(`http://localhost:3000/event/${bilingual.id}/passcode?lang=es`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ passcode: "Rosas" }).toString(),
+      });
+      expect(await wrong.text()).toContain("Código de acceso incorrecto");
+      const right = await app.request(`http://localhost:3000/event/${bilingual.id}/passcode?lang=es`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ passcode: "jardin" }).toString(),
+      });
+      expect(right.headers.get("location")).toBe(`/event/${bilingual.id}?lang=es`);
+    } finally {
+      await as(ctx, owner.cookie).patch(`/api/events/${bilingual.id}`, { passcode: null });
+    }
+  });
+
+  test("the fast path chooses the language as the app does", async () => {
+    const server = createServer(
+      createRequestListener(ctx.deps, { webRoot, pageRenderer: import("@/web/app/server-render") }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const at = (query: string, headers: Record<string, string> = {}) =>
+      fetch(`http://127.0.0.1:${port}/event/${bilingual.id}${query}`, { headers });
+    try {
+      const arabic = await at("", { "accept-language": "ar" });
+      expect(htmlTag(await arabic.text())).toBe('<html lang="ar" dir="rtl">');
+      expect(arabic.headers.get("vary")).toContain("Accept-Language");
+      const spanish = await at("?lang=es", { "accept-language": "ar" });
+      expect(htmlTag(await spanish.text())).toBe('<html lang="es" dir="ltr">');
+      expect(spanish.headers.get("vary")).not.toContain("Accept-Language");
+      const fallback = await at("?lang=xx");
+      expect(htmlTag(await fallback.text())).toBe('<html lang="es" dir="ltr">');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  test("an event of one language speaks it whatever the browser asks", async () => {
+    const response = await get(`/event/${event.id}`, { "accept-language": "ar" });
+    expect(htmlTag(await response.text())).toBe('<html lang="en" dir="ltr">');
+    expect(response.headers.get("vary") ?? "").not.toContain("Accept-Language");
+  });
+});
+
 describe("GET /event/preview (linked from the dashboard)", () => {
   test("takes the owner to their chosen event's page, or their newest", async () => {
     const newest = await createEvent(ctx, owner.cookie, { title: "Newest" });

@@ -4,6 +4,7 @@ import { answerRepresentation } from "@/server/lib/representation";
 import type { SecurityHeaders } from "@/server/lib/security-headers";
 import type { GuestPages } from "./guest-page.routes";
 import { getPublicEvent } from "./public-event.cache";
+import { guestPageLanguage, langParam } from "./public-event.language";
 
 const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 const DATA_PATH = new RegExp(`^/api/public/events/(${UUID})(?:\\?.*)?$`);
@@ -29,7 +30,7 @@ export function answerPublicEvent(
     const page = PAGE_PATH.exec(url);
     // A page with a search (?q=) is rendered per request by the app.
     if (!page || (page[2] && new URLSearchParams(page[2]).has("q"))) return undefined;
-    return { kind: "page" as const, eventId: page[1]! };
+    return { kind: "page" as const, eventId: page[1]!, search: page[2] };
   };
   return {
     matches: (req: IncomingMessage) => target(req) !== undefined,
@@ -44,15 +45,22 @@ export function answerPublicEvent(
       }
       const { access, view } = prepared.record;
       if (!access.isPublished || access.passcode !== null) return false;
-      const representation =
-        found.kind === "data"
-          ? prepared.view
-          : await pages.cachedPage(view, prepared.view.etag).catch(() => undefined);
+      // The page speaks one of the event's languages, as the app would choose it (guest-page.routes.ts).
+      const language =
+        found.kind === "page"
+          ? guestPageLanguage(view.languages, langParam(found.search), req.headers["accept-language"])
+          : undefined;
+      const representation = language
+        ? await pages.cachedPage(view, prepared.view.etag, language.locale).catch(() => undefined)
+        : prepared.view;
       if (!representation) return false;
       const answer = answerRepresentation(
         representation,
         { ifNoneMatch: req.headers["if-none-match"], acceptEncoding: req.headers["accept-encoding"] },
-        { cacheControl: "public, no-cache", vary: found.kind === "page" ? "Cookie" : undefined },
+        {
+          cacheControl: "public, no-cache",
+          vary: language ? (language.negotiated ? "Cookie, Accept-Language" : "Cookie") : undefined,
+        },
       );
       res.writeHead(answer.status, { ...security, ...answer.headers });
       res.end(req.method === "HEAD" ? undefined : answer.body);

@@ -5,6 +5,7 @@ import { AppError } from "@/server/lib/errors";
 import { isUuid } from "@/server/lib/ids";
 import { resolveImageUrl, type Storage } from "@/server/lib/storage";
 import { DEFAULT_CUSTOM_THEME } from "@/shared/constants";
+import { SOURCE_LOCALE } from "@/shared/i18n/locales";
 import {
   PUBLIC_EVENT_MESSAGES,
   type PublicEvent,
@@ -12,6 +13,7 @@ import {
   type PublicPlanTable,
   type SearchableGuest,
 } from "@/shared/public-event";
+import { nameCollator } from "@/shared/text-search";
 
 /** Who may see the page; kept on the server, never sent. */
 export interface PublicEventAccess {
@@ -31,9 +33,11 @@ export interface PublicEventRecord {
   searchable: SearchableGuest[];
 }
 
-/** Names in a stable order whatever the database's collation, so the same data gives the same ETag. */
-const byName = (a: { name: string; id: string }, b: { name: string; id: string }) =>
-  a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** Names in a stable order whatever the database's collation, so the same data gives the same ETag: as
+ * the event's first language sorts them (text-search.ts). */
+const byName =
+  (collator: Intl.Collator) => (a: { name: string; id: string }, b: { name: string; id: string }) =>
+    collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 export async function readPublicEvent(db: Db, storage: Storage, eventId: string): Promise<PublicEventRecord> {
   if (!isUuid(eventId)) throw new AppError("not_found", PUBLIC_EVENT_MESSAGES.notFound);
@@ -72,7 +76,7 @@ export async function readPublicEvent(db: Db, storage: Storage, eventId: string)
       table: row.tableId ? (numberOf.get(row.tableId) ?? null) : null,
       seat: row.tableId ? row.seat : null,
     }))
-    .sort(byName);
+    .sort(byName(nameCollator(event.languages[0] ?? SOURCE_LOCALE)));
   const listed =
     event.guestListMode === "all"
       ? all
@@ -127,6 +131,7 @@ export async function readPublicEvent(db: Db, storage: Storage, eventId: string)
     address: event.showVenue ? event.address : null,
     description: event.showDescription && event.description ? event.description : null,
     coverImageUrl: resolveImageUrl(storage, event.coverImagePath),
+    languages: event.languages.length > 0 ? event.languages : [SOURCE_LOCALE],
     isPublished: event.isPublished,
     guestList: event.guestListMode,
     theme: {

@@ -1,4 +1,5 @@
 import { formatEventDate } from "@/web/lib/format-date";
+import { useT } from "@/web/lib/i18n";
 import { type AppliedTheme, themeStyle, useThemeFonts } from "@/web/lib/theme";
 
 const SAMPLE_GUESTS = [
@@ -18,10 +19,11 @@ export function GuestPagePreview({
   title: string;
   date?: string;
 }) {
+  const t = useT();
   useThemeFonts(theme);
   return (
     <figure
-      aria-label="Guest page preview"
+      aria-label={t("Guest page preview")}
       style={{ ...themeStyle(theme), fontFamily: "var(--theme-body-font)" }}
       className="overflow-hidden rounded-2xl border bg-white text-[#333333] shadow-soft"
     >
@@ -30,13 +32,13 @@ export function GuestPagePreview({
           className="text-2xl leading-tight font-semibold break-words"
           style={{ fontFamily: "var(--theme-heading-font)" }}
         >
-          {title || "Your Wedding"}
+          {title || t("Your Wedding")}
         </p>
         {date ? <p className="mt-1 text-sm opacity-90">{formatEventDate(date)}</p> : null}
       </div>
       <div className="flex flex-col gap-2 p-4" style={{ backgroundColor: "var(--theme-secondary)" }}>
         <p className="text-sm font-semibold" style={{ fontFamily: "var(--theme-heading-font)" }}>
-          Find your seat
+          {t("Find your seat")}
         </p>
         <ul className="flex flex-col gap-1.5">
           {SAMPLE_GUESTS.map((guest) => (
@@ -49,7 +51,7 @@ export function GuestPagePreview({
                 className="rounded-full px-2 py-0.5 text-xs font-medium text-[#1e1a2b]"
                 style={{ backgroundColor: "var(--theme-accent)" }}
               >
-                Table {guest.table}
+                {t("Table {number}", { number: guest.table })}
               </span>
             </li>
           ))}

@@ -2,6 +2,7 @@ import type { CustomThemeInput } from "@/shared/theme";
 import { ColorField } from "@/web/components/theme/color-field";
 import { FontSelect } from "@/web/components/theme/font-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { useT } from "@/web/lib/i18n";
 
 /** A theme's three colours and two fonts: in Colors/Fonts tabs (appearance screen) or in two rows (wizard). */
 export function ThemeEditor({
@@ -17,25 +18,26 @@ export function ThemeEditor({
   accentLabel: string;
   errors?: Record<string, string>;
 }) {
+  const t = useT();
   const colors = (
     <>
       <ColorField
         id="primary-color"
-        label="Primary color"
+        label={t("Primary color")}
         value={theme.primaryColor}
         error={errors.primaryColor}
         onChange={(primaryColor) => onChange({ primaryColor })}
       />
       <ColorField
         id="secondary-color"
-        label="Secondary color"
+        label={t("Secondary color")}
         value={theme.secondaryColor}
         error={errors.secondaryColor}
         onChange={(secondaryColor) => onChange({ secondaryColor })}
       />
       <ColorField
         id="tertiary-color"
-        label={accentLabel}
+        label={t(accentLabel)}
         value={theme.tertiaryColor}
         error={errors.tertiaryColor}
         onChange={(tertiaryColor) => onChange({ tertiaryColor })}
@@ -46,13 +48,13 @@ export function ThemeEditor({
     <>
       <FontSelect
         id="heading-font"
-        label="Heading font"
+        label={t("Heading font")}
         value={theme.headingFont}
         onChange={(headingFont) => onChange({ headingFont })}
       />
       <FontSelect
         id="body-font"
-        label="Body font"
+        label={t("Body font")}
         value={theme.bodyFont}
         onChange={(bodyFont) => onChange({ bodyFont })}
       />
@@ -69,8 +71,8 @@ export function ThemeEditor({
   return (
     <Tabs defaultValue="colors">
       <TabsList>
-        <TabsTrigger value="colors">Colors</TabsTrigger>
-        <TabsTrigger value="fonts">Fonts</TabsTrigger>
+        <TabsTrigger value="colors">{t("Colors")}</TabsTrigger>
+        <TabsTrigger value="fonts">{t("Fonts")}</TabsTrigger>
       </TabsList>
       <TabsContent value="colors" className="flex flex-col gap-4">
         {colors}

@@ -1,4 +1,5 @@
 import type { PublicEvent } from "@/shared/public-event";
+import { VENUE_ELEMENT_DEFAULTS } from "@/shared/tables";
 import { ElementGlyph } from "@/web/components/floor-plan/element-glyph";
 import {
   elementBounds,
@@ -7,24 +8,35 @@ import {
   unionBounds,
 } from "@/web/components/floor-plan/geometry";
 import { TableGlyph } from "@/web/components/floor-plan/table-glyph";
+import type { Translate } from "./translate";
 
 const PADDING = 40;
 /** Drawn at this scale at least, so names stay readable on a phone: a wide room scrolls sideways. */
 const MIN_SCALE = 0.75;
 
+const at = (x: number, y: number) => `translate(${x} ${y})`;
+
 /**
  * The floor plan as a still drawing (the dashboard's own table and element glyphs, rendered once on the
  * server). Each table is a `[data-plan-table]` group; the page's script marks the guest's table `data-you`.
+ * Never mirrored in a right-to-left language (the room is the room); an element still named as the editor
+ * named it ("Dance floor") reads in the page's language.
  */
 export function GuestFloorPlan({
   plan,
   highlight,
+  t,
 }: {
   plan: NonNullable<PublicEvent["floorPlan"]>;
   highlight: number | null;
+  t: Translate;
 }) {
   const tables: PlanTable[] = plan.tables.map((table) => ({ ...table, id: String(table.number) }));
-  const elements = plan.elements.map((element, index) => ({ ...element, id: String(index) }));
+  const elements = plan.elements.map((element, index) => ({
+    ...element,
+    id: String(index),
+    label: element.label === VENUE_ELEMENT_DEFAULTS[element.kind].label ? t(element.label) : element.label,
+  }));
   const bounds = unionBounds([...tables.map(tableBounds), ...elements.map(elementBounds)]);
   if (!bounds) return null;
   const x = bounds.minX - PADDING;
@@ -35,10 +47,11 @@ export function GuestFloorPlan({
     <div
       className="floor-plan overflow-x-auto rounded-2xl border border-[#e8e3f0] bg-white"
       data-floor-plan=""
+      dir="ltr"
     >
       <svg
         role="img"
-        aria-label="Floor plan of the tables"
+        aria-label={t("Floor plan of the tables")}
         viewBox={`${x} ${y} ${width} ${height}`}
         style={{ minWidth: `${Math.round(width * MIN_SCALE)}px` }}
         className="block h-auto w-full"
@@ -51,7 +64,7 @@ export function GuestFloorPlan({
           </pattern>
         </defs>
         {elements.map((element) => (
-          <g key={element.id} transform={`translate(${element.x} ${element.y})`}>
+          <g key={element.id} transform={at(element.x, element.y)}>
             <ElementGlyph element={element} />
           </g>
         ))}
@@ -60,7 +73,7 @@ export function GuestFloorPlan({
           return (
             <g
               key={table.id}
-              transform={`translate(${table.x} ${table.y})`}
+              transform={at(table.x, table.y)}
               data-plan-table={table.number}
               data-you={highlight === table.number ? "" : undefined}
             >

@@ -1,18 +1,26 @@
+import type { I18n } from "@lingui/core";
 import type { CSSProperties } from "react";
 import { INK, readableOn } from "@/shared/color";
+import { LANG_PARAM, LOCALE_NAMES, type Locale, localeDirection } from "@/shared/i18n/locales";
+import { msg } from "@/shared/i18n/messages";
 import type { PublicEvent } from "@/shared/public-event";
-import { type SearchAnswer, tableLabel } from "@/shared/public-event-search";
+import { type SearchAnswer, searchTexts, tableLabel } from "@/shared/public-event-search";
 import { fontFamily } from "@/web/lib/fonts";
 import { GuestFloorPlan } from "./floor-plan";
 import { MatchCard, SearchAnswerView } from "./search-answer";
+import { around, type Translate } from "./translate";
 
-const STATUS_LABELS = { invited: "Invited", confirmed: "Confirmed", declined: "Declined" } as const;
+const STATUS_LABELS = {
+  invited: msg("Invited"),
+  confirmed: msg("Confirmed"),
+  declined: msg("Declined"),
+} as const;
 
-/** "Saturday, June 12, 2027": the server cannot know the guest's language, so the page is in English. */
-export function formatDay(date: string): string {
+/** "Saturday, June 12, 2027" in the page's language (the day as written, whatever the server's zone). */
+export function formatDay(date: string, locale = "en"): string {
   const day = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;
-  return day.toLocaleDateString("en-US", {
+  return day.toLocaleDateString(locale === "en" ? "en-US" : locale, {
     weekday: "long",
     year: "numeric",
     month: "long",
@@ -21,11 +29,16 @@ export function formatDay(date: string): string {
   });
 }
 
-/** "4:30 PM" from HH:MM. */
-export function formatTime(time: string): string {
+/** "4:30 PM" from HH:MM, as the page's language writes a time of day ("16:30"). */
+export function formatTime(time: string, locale = "en"): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const suffix = hours >= 12 ? "PM" : "AM";
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
+  if (locale === "en") {
+    const suffix = hours >= 12 ? "PM" : "AM";
+    return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
+  }
+  const at = new Date(Date.UTC(2000, 0, 1, hours, minutes));
+  if (Number.isNaN(at.getTime())) return time;
+  return at.toLocaleTimeString(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
 }
 
 export function themeVariables(theme: PublicEvent["theme"]): CSSProperties {
@@ -46,10 +59,47 @@ export interface GuestPageProps {
   /** The search typed without JavaScript (?q=), and its answer. */
   query: string;
   answer: SearchAnswer;
+  /** The page's language (one of the event's) and its messages. */
+  locale: Locale;
+  i18n: I18n;
+}
+
+const pageIn = (eventId: string, language: Locale) => `/event/${eventId}?${LANG_PARAM}=${language}`;
+const findAction = (eventId: string) => `/event/${eventId}#find`;
+const statusClass = (status: string) => `status status-${status}`;
+
+/** With two languages, links to the page in each, named in its own language; plain links, no script. */
+function LanguageSwitch({ event, locale, t }: { event: PublicEvent; locale: Locale; t: Translate }) {
+  if (event.languages.length < 2) return null;
+  return (
+    <nav className="language-switch" aria-label={t("Language")}>
+      {event.languages.map((language) => (
+        <a
+          key={language}
+          href={pageIn(event.id, language)}
+          lang={language}
+          hrefLang={language}
+          dir={localeDirection(language)}
+          aria-current={language === locale ? "true" : undefined}
+          className="language-link"
+        >
+          {LOCALE_NAMES[language]}
+        </a>
+      ))}
+    </nav>
+  );
 }
 
 /** The public guest page (docs/architecture.md §8), rendered on the server; works as plain HTML. */
-export function GuestPage({ event, query, answer }: GuestPageProps) {
+export function GuestPage({ event, query, answer, locale, i18n }: GuestPageProps) {
+  const t: Translate = Object.assign(
+    (id: string, values?: Record<string, string | number>) => i18n._(id, values),
+    {
+      locale,
+    },
+  );
+  const texts = searchTexts(t);
+  const preview = around(t, msg("{mode} — this page is not published yet. Only you can see it."), "mode");
   const tables = new Map(event.tables.map((table) => [table.number, table]));
   const found = answer.kind === "found" ? answer.matches : [];
   const foundTables = new Set(found.flatMap((match) => (match.table ? [match.table.number] : [])));
@@ -59,10 +109,13 @@ export function GuestPage({ event, query, answer }: GuestPageProps) {
     <div className="guest-page" style={themeVariables(event.theme)}>
       {event.isPublished ? null : (
         <p role="status" className="preview-banner">
-          <strong>Preview Mode</strong> — this page is not published yet. Only you can see it.
+          {preview[0]}
+          <strong>{t("Preview Mode")}</strong>
+          {preview[1]}
         </p>
       )}
       <header className="guest-header">
+        <LanguageSwitch event={event} locale={locale} t={t} />
         {event.coverImageUrl ? (
           <img
             className="guest-cover"
@@ -79,8 +132,8 @@ export function GuestPage({ event, query, answer }: GuestPageProps) {
           {event.date ? (
             <p className="mt-3 text-lg">
               <time dateTime={event.time ? `${event.date}T${event.time}` : event.date}>
-                {formatDay(event.date)}
-                {event.time ? ` · ${formatTime(event.time)}` : null}
+                {formatDay(event.date, locale)}
+                {event.time ? ` · ${formatTime(event.time, locale)}` : null}
               </time>
             </p>
           ) : null}
@@ -93,11 +146,12 @@ export function GuestPage({ event, query, answer }: GuestPageProps) {
       <main className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-6 sm:px-6">
         <section id="find" aria-labelledby="find-title" className="find-section">
           <h2 id="find-title" className="guest-heading text-2xl font-semibold">
-            Find your table
+            {t("Find your table")}
           </h2>
-          <form method="get" action={`/event/${event.id}#find`} className="mt-3 flex gap-2">
+          <form method="get" action={findAction(event.id)} className="mt-3 flex gap-2">
+            {event.languages.length > 1 ? <input type="hidden" name={LANG_PARAM} value={locale} /> : null}
             <label htmlFor="guest-search" className="sr-only">
-              Your name
+              {t("Your name")}
             </label>
             <input
               id="guest-search"
@@ -109,22 +163,22 @@ export function GuestPage({ event, query, answer }: GuestPageProps) {
               autoCapitalize="words"
               spellCheck={false}
               enterKeyHint="search"
-              placeholder={hidden ? "Your full name" : "Type your name"}
+              placeholder={hidden ? t("Your full name") : t("Type your name")}
               className="guest-input min-w-0 flex-1"
             />
             <button type="submit" className="guest-button">
-              Find
+              {t("Find")}
             </button>
           </form>
           <div id="search-answer" aria-live="polite" className="mt-4">
-            <SearchAnswerView answer={answer} />
+            <SearchAnswerView answer={answer} texts={texts} t={t} />
           </div>
         </section>
 
         {event.description ? (
           <section aria-labelledby="about-title">
             <h2 id="about-title" className="guest-heading text-2xl font-semibold">
-              About
+              {t("About")}
             </h2>
             <p className="mt-2 text-lg whitespace-pre-line">{event.description}</p>
           </section>
@@ -133,10 +187,10 @@ export function GuestPage({ event, query, answer }: GuestPageProps) {
         {event.floorPlan ? (
           <section aria-labelledby="plan-title" className="plan-section">
             <h2 id="plan-title" className="guest-heading text-2xl font-semibold">
-              Floor plan
+              {t("Floor plan")}
             </h2>
             <div className="mt-3">
-              <GuestFloorPlan plan={event.floorPlan} highlight={highlight} />
+              <GuestFloorPlan plan={event.floorPlan} highlight={highlight} t={t} />
             </div>
           </section>
         ) : null}
@@ -144,17 +198,17 @@ export function GuestPage({ event, query, answer }: GuestPageProps) {
         {hidden ? null : (
           <section aria-labelledby="guests-title">
             <h2 id="guests-title" className="guest-heading text-2xl font-semibold">
-              Guests
+              {t("Guests")}
             </h2>
             {event.guests.length === 0 ? (
-              <p className="mt-2">No guests yet.</p>
+              <p className="mt-2">{t("No guests yet.")}</p>
             ) : (
               <table className="guest-table mt-3 w-full">
                 <thead>
                   <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Table</th>
-                    <th scope="col">Status</th>
+                    <th scope="col">{t("Name")}</th>
+                    <th scope="col">{t("Table")}</th>
+                    <th scope="col">{t("Status")}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -170,13 +224,17 @@ export function GuestPage({ event, query, answer }: GuestPageProps) {
                       >
                         <td data-name="">{guest.name}</td>
                         <td>
-                          {table ? tableLabel(table) : "Not assigned"}
-                          {guest.seat !== null && table ? `, seat ${guest.seat}` : null}
+                          {table
+                            ? guest.seat !== null
+                              ? t("{table}, seat {seat}", {
+                                  table: tableLabel(table, texts),
+                                  seat: guest.seat,
+                                })
+                              : tableLabel(table, texts)
+                            : t("Not assigned")}
                         </td>
                         <td>
-                          <span className={`status status-${guest.status}`}>
-                            {STATUS_LABELS[guest.status]}
-                          </span>
+                          <span className={statusClass(guest.status)}>{t(STATUS_LABELS[guest.status])}</span>
                         </td>
                       </tr>
                     );
@@ -188,25 +246,39 @@ export function GuestPage({ event, query, answer }: GuestPageProps) {
         )}
       </main>
       <footer className="guest-footer">
-        Made with{" "}
-        <a href="/" className="underline">
-          Seatwise
-        </a>
+        <MadeWith t={t} />
       </footer>
       <template id="match-template">
-        <MatchCard name="" table="" seat={null} tablemates={[]} />
+        <MatchCard name="" table="" seat={null} tablemates={[]} texts={texts} t={t} />
       </template>
       <script
         type="application/json"
         id="guest-page-data"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, never run as script
         dangerouslySetInnerHTML={{
-          __html: JSON.stringify({ id: event.id, guestList: event.guestList, tables: event.tables }).replace(
-            /</g,
-            "\\u003c",
-          ),
+          __html: JSON.stringify({
+            id: event.id,
+            guestList: event.guestList,
+            tables: event.tables,
+            lang: locale,
+            texts,
+          }).replace(/</g, "\\u003c"),
         }}
       />
     </div>
+  );
+}
+
+/** "Made with Seatwise", the product's name a link home, in any word order a language needs. */
+function MadeWith({ t }: { t: Translate }) {
+  const [before, after] = around(t, msg("Made with {product}"), "product");
+  return (
+    <>
+      {before}
+      <a href="/" className="underline">
+        Seatwise
+      </a>
+      {after}
+    </>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { LANG_PARAM } from "@/shared/i18n/locales";
+import type { Translate } from "./translate";
 
 /** A page with one message: 'Event not found', or the passcode form. */
 export function MessagePage({ title, children }: { title: string; children?: ReactNode }) {
@@ -10,29 +12,42 @@ export function MessagePage({ title, children }: { title: string; children?: Rea
   );
 }
 
-export function NotFoundPage() {
+export function NotFoundPage({ t }: { t: Translate }) {
   return (
-    <MessagePage title="Event not found">
-      <p className="text-lg">Check the link you were given, or ask the hosts for a new one.</p>
+    <MessagePage title={t("Event not found")}>
+      <p className="text-lg">{t("Check the link you were given, or ask the hosts for a new one.")}</p>
       <a href="/" className="guest-button">
-        Return to Home
+        {t("Return to Home")}
       </a>
     </MessagePage>
   );
 }
 
-export function PasscodePage({ eventId, error }: { eventId: string; error?: string }) {
+export function PasscodePage({
+  eventId,
+  error,
+  lang,
+  t,
+}: {
+  eventId: string;
+  error?: string;
+  /** The page's language, kept by the form when the guest chose it (?lang=). */
+  lang?: string;
+  t: Translate;
+}) {
   return (
-    <MessagePage title="Enter the passcode">
-      <p className="text-lg">This page is protected by a passcode. You will find it on your invitation.</p>
+    <MessagePage title={t("Enter the passcode")}>
+      <p className="text-lg">
+        {t("This page is protected by a passcode. You will find it on your invitation.")}
+      </p>
       <form
         method="post"
-        action={`/event/${eventId}/passcode`}
+        action={lang ? `/event/${eventId}/passcode?${LANG_PARAM}=${lang}` : `/event/${eventId}/passcode`}
         className="flex w-full flex-col gap-3"
         data-passcode-form=""
       >
-        <label htmlFor="passcode" className="text-left font-semibold">
-          Passcode
+        <label htmlFor="passcode" className="text-start font-semibold">
+          {t("Passcode")}
         </label>
         <input
           id="passcode"
@@ -47,11 +62,11 @@ export function PasscodePage({ eventId, error }: { eventId: string; error?: stri
         />
         {error ? (
           <p id="passcode-error" role="alert" className="font-semibold text-red-700">
-            {error}
+            {t(error)}
           </p>
         ) : null}
         <button type="submit" className="guest-button">
-          Open the page
+          {t("Open the page")}
         </button>
       </form>
     </MessagePage>

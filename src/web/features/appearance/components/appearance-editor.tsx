@@ -7,6 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
 import { themeFontOr } from "@/web/lib/fonts";
+import { useT } from "@/web/lib/i18n";
 import { useSaveEventTheme } from "@/web/lib/save-event-theme";
 import { appliedTheme } from "@/web/lib/theme";
 
@@ -20,6 +21,7 @@ export function AppearanceEditor({
   eventTitle: string;
   eventDate: string;
 }) {
+  const t = useT();
   const [theme, setTheme] = useState<CustomThemeInput>({
     primaryColor: saved.primaryColor,
     secondaryColor: saved.secondaryColor,
@@ -35,12 +37,12 @@ export function AppearanceEditor({
     setFieldErrors({});
     try {
       await save.mutateAsync({ eventId: saved.eventId, theme });
-      toast.success("Appearance saved", {
-        description: "Your wedding page now uses these colours and fonts.",
+      toast.success(t("Appearance saved"), {
+        description: t("Your wedding page now uses these colours and fonts."),
       });
     } catch (error) {
       if (error instanceof ApiError && error.fields) setFieldErrors(error.fields);
-      toast.error("Failed to save appearance settings", { description: getErrorMessage(error) });
+      toast.error(t("Failed to save appearance settings"), { description: getErrorMessage(error) });
     }
   };
 
@@ -50,18 +52,18 @@ export function AppearanceEditor({
         <CardContent>
           <ThemeEditor
             layout="tabs"
-            accentLabel="Tertiary (accent) color"
+            accentLabel={t("Tertiary (accent) color")}
             theme={theme}
             errors={fieldErrors}
             onChange={set}
           />
           <Button className="mt-6" onClick={onSave} disabled={save.isPending}>
-            {save.isPending ? "Saving…" : "Save Wedding Appearance"}
+            {save.isPending ? t("Saving…") : t("Save Wedding Appearance")}
           </Button>
         </CardContent>
       </Card>
       <div className="flex flex-col gap-2">
-        <h2 className="text-sm font-medium text-muted-foreground">Preview</h2>
+        <h2 className="text-sm font-medium text-muted-foreground">{t("Preview")}</h2>
         <GuestPagePreview title={eventTitle} date={eventDate} theme={appliedTheme(theme)} />
       </div>
     </div>

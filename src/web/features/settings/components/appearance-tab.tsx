@@ -1,6 +1,7 @@
 import { ACCENT_COLORS, FONT_STYLES } from "@/shared/event";
 import { TextField } from "@/web/components/form/form-field";
 import { ImageUpload } from "@/web/components/upload/image-upload";
+import { msg, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { coverPreview, type SetSettings, type SettingsValues } from "./settings-values";
 
@@ -19,6 +20,7 @@ function Choice<T extends string>({
   onChange: (value: T) => void;
   labels: Record<T, string>;
 }) {
+  const t = useT();
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
@@ -38,7 +40,7 @@ function Choice<T extends string>({
               onChange={() => onChange(option)}
               className="accent-primary"
             />
-            {labels[option]}
+            {t(labels[option])}
           </label>
         ))}
       </div>
@@ -46,8 +48,8 @@ function Choice<T extends string>({
   );
 }
 
-const FONT_LABELS = { serif: "Serif", sans: "Sans-serif" } as const;
-const ACCENT_LABELS = { black: "Black", gray: "Gray" } as const;
+const FONT_LABELS = { serif: msg("Serif"), sans: msg("Sans-serif") } as const;
+const ACCENT_LABELS = { black: msg("Black"), gray: msg("Gray") } as const;
 
 export function AppearanceTab({
   values,
@@ -58,16 +60,17 @@ export function AppearanceTab({
   set: SetSettings;
   errors: Record<string, string>;
 }) {
+  const t = useT();
   const preview = coverPreview(values);
   const font = (style: "serif" | "sans") => (style === "serif" ? "font-serif" : "font-sans");
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
       <div className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">
-          <span className="text-sm font-medium">Cover image</span>
+          <span className="text-sm font-medium">{t("Cover image")}</span>
           <ImageUpload
             folder="covers"
-            label="Upload cover image"
+            label={t("Upload cover image")}
             previewUrl={preview}
             onUploaded={(result) => set({ coverImagePath: result.path, coverImageUrl: result.url })}
             onClear={() => set({ coverImagePath: "", coverImageUrl: null })}
@@ -75,15 +78,15 @@ export function AppearanceTab({
         </div>
         <TextField
           id="settings-cover-url"
-          label="Or cover image URL"
+          label={t("Or cover image URL")}
           type="url"
-          placeholder="https://example.com/photo.jpg"
+          placeholder="https://example.com/photo.jpg" // i18n-ignore
           value={/^https?:\/\//i.test(values.coverImagePath) ? values.coverImagePath : ""}
-          error={errors.coverImagePath}
+          error={errors.coverImagePath ? t(errors.coverImagePath) : undefined}
           onChange={(e) => set({ coverImagePath: e.target.value, coverImageUrl: null })}
         />
         <Choice
-          legend="Heading font"
+          legend={t("Heading font")}
           name="heading-font"
           options={FONT_STYLES}
           labels={FONT_LABELS}
@@ -91,7 +94,7 @@ export function AppearanceTab({
           onChange={(headingFontStyle) => set({ headingFontStyle })}
         />
         <Choice
-          legend="Body font"
+          legend={t("Body font")}
           name="body-font"
           options={FONT_STYLES}
           labels={FONT_LABELS}
@@ -99,7 +102,7 @@ export function AppearanceTab({
           onChange={(bodyFontStyle) => set({ bodyFontStyle })}
         />
         <Choice
-          legend="Accent color"
+          legend={t("Accent color")}
           name="accent-color"
           options={ACCENT_COLORS}
           labels={ACCENT_LABELS}
@@ -108,7 +111,7 @@ export function AppearanceTab({
         />
       </div>
       <figure
-        aria-label="Settings preview"
+        aria-label={t("Settings preview")}
         className="flex flex-col overflow-hidden rounded-2xl border bg-white shadow-soft"
       >
         {preview ? (
@@ -124,7 +127,7 @@ export function AppearanceTab({
               values.accentColor === "gray" ? "text-gray-500" : "text-black",
             )}
           >
-            {values.title || "Your event"}
+            {values.title || t("Your event")}
           </p>
           {values.showDateTime ? (
             <p className={cn("text-sm", font(values.bodyFontStyle))}>

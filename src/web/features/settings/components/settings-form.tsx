@@ -6,12 +6,14 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { useUpdateEvent } from "../api/update-event";
 import { AppearanceTab } from "./appearance-tab";
 import { DetailsTab } from "./details-tab";
-import { fromEvent, type SettingsValues, toUpdateInput } from "./settings-values";
+import { fromEvent, type SettingsValues, settingsErrors, toUpdateInput } from "./settings-values";
 
 export function SettingsForm({ event }: { event: Event }) {
+  const t = useT();
   const [saved, setSaved] = useState<SettingsValues>(() => fromEvent(event));
   const [values, setValues] = useState<SettingsValues>(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -20,16 +22,22 @@ export function SettingsForm({ event }: { event: Event }) {
   const set = (patch: Partial<SettingsValues>) => setValues((current) => ({ ...current, ...patch }));
 
   const save = async () => {
-    setErrors({});
+    // Checked here first: the typed values stay, the error shows under its field.
+    const invalid = settingsErrors(values);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) {
+      toast.error(t("Error updating event"), { description: t(Object.values(invalid)[0] ?? "") });
+      return;
+    }
     try {
       const updated = await update.mutateAsync({ eventId: event.id, changes: toUpdateInput(values) });
       const next = fromEvent(updated);
       setSaved(next);
       setValues(next);
-      toast.success("Settings saved");
+      toast.success(t("Settings saved"));
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      toast.error("Error updating event", { description: getErrorMessage(error) });
+      toast.error(t("Error updating event"), { description: getErrorMessage(error) });
     }
   };
 
@@ -44,14 +52,14 @@ export function SettingsForm({ event }: { event: Event }) {
     >
       <UnsavedChangesGuard
         dirty={dirty && !update.isPending}
-        description="Your changes to the event settings have not been saved."
+        description={t("Your changes to the event settings have not been saved.")}
       />
       <Card>
         <CardContent>
           <Tabs defaultValue="details">
             <TabsList>
-              <TabsTrigger value="details">Event Details</TabsTrigger>
-              <TabsTrigger value="appearance">Appearance</TabsTrigger>
+              <TabsTrigger value="details">{t("Event Details")}</TabsTrigger>
+              <TabsTrigger value="appearance">{t("Appearance")}</TabsTrigger>
             </TabsList>
             <TabsContent value="details" forceMount className="data-[state=inactive]:hidden">
               <DetailsTab values={values} set={set} errors={errors} />
@@ -64,9 +72,9 @@ export function SettingsForm({ event }: { event: Event }) {
       </Card>
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving…" : "Save Settings"}
+          {update.isPending ? t("Saving…") : t("Save Settings")}
         </Button>
-        {dirty ? <span className="text-sm text-muted-foreground">Unsaved changes</span> : null}
+        {dirty ? <span className="text-sm text-muted-foreground">{t("Unsaved changes")}</span> : null}
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
-import type { Event } from "@/shared/event";
+import { type Event, eventLanguagesSchema } from "@/shared/event";
+import type { Locale } from "@/shared/i18n/locales";
 
 /** The Event Settings form's values, saved to the server. */
 export interface SettingsValues {
@@ -16,6 +17,8 @@ export interface SettingsValues {
   headingFontStyle: Event["headingFontStyle"];
   bodyFontStyle: Event["bodyFontStyle"];
   accentColor: Event["accentColor"];
+  /** The guest page's languages, the first the default. */
+  languages: Locale[];
 }
 
 export type SetSettings = (patch: Partial<SettingsValues>) => void;
@@ -36,6 +39,7 @@ export function fromEvent(event: Event): SettingsValues {
     headingFontStyle: event.headingFontStyle,
     bodyFontStyle: event.bodyFontStyle,
     accentColor: event.accentColor,
+    languages: event.languages.length > 0 ? [...event.languages] : ["en"],
   };
 }
 
@@ -47,4 +51,10 @@ export function coverPreview(values: SettingsValues): string | null {
 
 export function toUpdateInput({ coverImageUrl: _unused, ...values }: SettingsValues) {
   return values;
+}
+
+/** The form's own checks before saving, by field (the server checks again): messages are ids to translate. */
+export function settingsErrors(values: SettingsValues): Record<string, string> {
+  const languages = eventLanguagesSchema.safeParse(values.languages);
+  return languages.success ? {} : { languages: languages.error.issues[0]?.message ?? "" };
 }

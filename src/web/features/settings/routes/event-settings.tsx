@@ -5,24 +5,26 @@ import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useCurrentEvent } from "@/web/lib/current-event";
+import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { SettingsForm } from "../components/settings-form";
 
 export function Component() {
-  useDocumentTitle("Event Settings");
+  const t = useT();
+  useDocumentTitle(t("Event Settings"));
   const current = useCurrentEvent();
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <h1 className="font-serif text-3xl font-semibold">Event Settings</h1>
-          <p className="text-muted-foreground">Details and look of your event page.</p>
+          <h1 className="font-serif text-3xl font-semibold">{t("Event Settings")}</h1>
+          <p className="text-muted-foreground">{t("Details and look of your event page.")}</p>
         </div>
         <PreviewGuestPageLink href={current.data ? paths.eventPreview(current.data.event.id) : undefined} />
       </div>
       {current.isPending ? (
-        <div role="status" aria-label="Loading settings">
+        <div role="status" aria-label={t("Loading settings")}>
           <Skeleton className="h-96 rounded-2xl" />
         </div>
       ) : current.data ? (
@@ -30,16 +32,18 @@ export function Component() {
         <SettingsForm key={current.data.event.id} event={current.data.event} />
       ) : current.isError ? (
         <Alert variant="destructive">
-          <AlertTitle>Error loading event</AlertTitle>
-          <AlertDescription>{getErrorMessage(current.error, "Could not load event data")}</AlertDescription>
+          <AlertTitle>{t("Error loading event")}</AlertTitle>
+          <AlertDescription>
+            {getErrorMessage(current.error, t("Could not load event data"))}
+          </AlertDescription>
         </Alert>
       ) : (
         <Alert variant="info">
-          <AlertTitle>No event yet</AlertTitle>
+          <AlertTitle>{t("No event yet")}</AlertTitle>
           <AlertDescription>
-            <p>Create your event first to change its settings.</p>
+            <p>{t("Create your event first to change its settings.")}</p>
             <Button asChild size="sm" className="mt-2">
-              <Link to="/onboarding">Create Wedding Event</Link>
+              <Link to="/onboarding">{t("Create Wedding Event")}</Link>
             </Button>
           </AlertDescription>
         </Alert>

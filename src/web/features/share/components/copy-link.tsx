@@ -5,9 +5,11 @@ import { LINK_COPIED_MS } from "@/shared/constants";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
+import { useT } from "@/web/lib/i18n";
 
 /** The read-only event link and its copy button, whose 'Copied' lasts 2 s. */
 export function CopyLink({ link }: { link: string }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -19,12 +21,12 @@ export function CopyLink({ link }: { link: string }) {
       await navigator.clipboard.writeText(link);
       setCopied(true);
     } catch {
-      toast.error("Could not copy the link. Select it and copy it yourself.");
+      toast.error(t("Could not copy the link. Select it and copy it yourself."));
     }
   };
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor="event-link">Event link</Label>
+      <Label htmlFor="event-link">{t("Event link")}</Label>
       <div className="flex gap-2">
         <Input
           id="event-link"
@@ -37,10 +39,10 @@ export function CopyLink({ link }: { link: string }) {
           type="button"
           variant="outline"
           onClick={() => void copy()}
-          aria-label={copied ? "Copied" : "Copy link"}
+          aria-label={copied ? t("Copied") : t("Copy link")}
         >
           {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-          <span aria-live="polite">{copied ? "Copied" : "Copy"}</span>
+          <span aria-live="polite">{copied ? t("Copied") : t("Copy")}</span>
         </Button>
       </div>
     </div>

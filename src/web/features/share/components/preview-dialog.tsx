@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
+import { useT } from "@/web/lib/i18n";
 
 /** Confetti for 3 s when the preview opens. */
 const PREVIEW_CONFETTI_MS = 3000;
@@ -27,6 +28,7 @@ function celebrate() {
 
 /** 'Preview Guest Page': the real page in a frame; while unpublished, a 'Preview Mode' overlay says so. */
 export function PreviewDialog({ link, published }: { link: string; published: boolean }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
@@ -37,22 +39,24 @@ export function PreviewDialog({ link, published }: { link: string; published: bo
     <>
       <Button type="button" onClick={() => setOpen(true)}>
         <EyeIcon aria-hidden="true" />
-        Preview Guest Page
+        {t("Preview Guest Page")}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="flex h-[calc(100dvh-2rem)] max-w-3xl flex-col">
           <DialogHeader>
-            <DialogTitle>Guest page preview</DialogTitle>
-            <DialogDescription>This is what your guests see when they open the link.</DialogDescription>
+            <DialogTitle>{t("Guest page preview")}</DialogTitle>
+            <DialogDescription>
+              {t("This is what your guests see when they open the link.")}
+            </DialogDescription>
           </DialogHeader>
           <div className="relative min-h-0 flex-1 overflow-hidden rounded-xl border">
             {loaded ? null : (
               <p className="absolute inset-0 flex items-center justify-center text-muted-foreground">
-                Loading...
+                {t("Loading...")}
               </p>
             )}
             <iframe
-              title="Guest page"
+              title={t("Guest page")}
               src={link}
               className="size-full bg-white"
               onLoad={() => setLoaded(true)}
@@ -60,7 +64,7 @@ export function PreviewDialog({ link, published }: { link: string; published: bo
             {published ? null : (
               <div className="pointer-events-none absolute inset-x-0 bottom-0 flex justify-center p-3">
                 <p className="rounded-full bg-amber-100 px-4 py-1.5 text-sm font-semibold text-amber-900 shadow">
-                  Preview Mode
+                  {t("Preview Mode")}
                 </p>
               </div>
             )}

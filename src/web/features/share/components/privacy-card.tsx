@@ -7,24 +7,30 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { getErrorMessage } from "@/web/lib/api-client";
+import { msg, useT } from "@/web/lib/i18n";
 import { useUpdateShareSettings } from "../api/update-share-settings";
 
 const MODES: { value: GuestListMode; label: string; description: string }[] = [
-  { value: "all", label: "Every guest", description: "The page lists every guest with their table." },
+  {
+    value: "all",
+    label: msg("Every guest"),
+    description: msg("The page lists every guest with their table."),
+  },
   {
     value: "confirmed",
-    label: "Only confirmed guests",
-    description: "Invited and declined guests are left out.",
+    label: msg("Only confirmed guests"),
+    description: msg("Invited and declined guests are left out."),
   },
   {
     value: "none",
-    label: "No list, search only",
-    description: "Guests type their full name to see their table; nobody can browse the list.",
+    label: msg("No list, search only"),
+    description: msg("Guests type their full name to see their table; nobody can browse the list."),
   },
 ];
 
 /** What the guest page shows, and its optional passcode. */
 export function PrivacyCard({ event }: { event: Event }) {
+  const t = useT();
   const update = useUpdateShareSettings();
   const [mode, setMode] = useState<GuestListMode>(event.guestListMode);
   const [passcode, setPasscode] = useState(event.passcode ?? "");
@@ -34,25 +40,25 @@ export function PrivacyCard({ event }: { event: Event }) {
     setError(null);
     try {
       await update.mutateAsync({ eventId: event.id, changes: { guestListMode: mode, passcode } });
-      toast.success("Privacy settings saved");
+      toast.success(t("Privacy settings saved"));
     } catch (failure) {
-      const message = getErrorMessage(failure, "Failed to save privacy settings");
+      const message = getErrorMessage(failure, t("Failed to save privacy settings"));
       setError(message);
-      toast.error("Failed to save privacy settings", { description: message });
+      toast.error(t("Failed to save privacy settings"), { description: message });
     }
   };
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Privacy</CardTitle>
+        <CardTitle as="h2">{t("Privacy")}</CardTitle>
         <CardDescription>
-          Choose what strangers holding the link can see. E-mails, phones and notes are never shown.
+          {t("Choose what strangers holding the link can see. E-mails, phones and notes are never shown.")}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
           <fieldset className="flex flex-col gap-3">
-            <legend className="mb-2 text-sm font-medium">The guest page lists</legend>
+            <legend className="mb-2 text-sm font-medium">{t("The guest page lists")}</legend>
             {MODES.map((option) => (
               <label
                 key={option.value}
@@ -67,14 +73,14 @@ export function PrivacyCard({ event }: { event: Event }) {
                   className="mt-1 size-4 accent-primary"
                 />
                 <span className="flex flex-col">
-                  <span className="font-medium">{option.label}</span>
-                  <span className="text-sm text-muted-foreground">{option.description}</span>
+                  <span className="font-medium">{t(option.label)}</span>
+                  <span className="text-sm text-muted-foreground">{t(option.description)}</span>
                 </span>
               </label>
             ))}
           </fieldset>
           <div className="flex flex-col gap-2">
-            <Label htmlFor="event-passcode">Passcode (optional)</Label>
+            <Label htmlFor="event-passcode">{t("Passcode (optional)")}</Label>
             <Input
               id="event-passcode"
               value={passcode}
@@ -85,8 +91,9 @@ export function PrivacyCard({ event }: { event: Event }) {
               aria-describedby="event-passcode-help"
             />
             <p id="event-passcode-help" className="text-sm text-muted-foreground">
-              At least 4 characters; guests type it once on their phone (capitals do not matter). Leave empty
-              for no passcode.
+              {t(
+                "At least 4 characters; guests type it once on their phone (capitals do not matter). Leave empty for no passcode.",
+              )}
             </p>
             {error ? (
               <p role="alert" className="text-sm font-medium text-destructive">
@@ -95,7 +102,7 @@ export function PrivacyCard({ event }: { event: Event }) {
             ) : null}
           </div>
           <Button type="submit" disabled={update.isPending} className="self-start">
-            {update.isPending ? "Saving..." : "Save Privacy Settings"}
+            {update.isPending ? t("Saving...") : t("Save Privacy Settings")}
           </Button>
         </form>
       </CardContent>

@@ -4,6 +4,7 @@ import { darkenedToContrast } from "@/shared/color";
 import { DEFAULT_CUSTOM_THEME } from "@/shared/constants";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { useT } from "@/web/lib/i18n";
 
 /** Big enough to print on a welcome sign. */
 const PRINT_SIZE_PX = 1024;
@@ -19,6 +20,7 @@ function download(href: string, name: string) {
 
 /** A QR code of the event link, shown and downloadable as PNG (1024 px, for print) and SVG. */
 export function QrCodeCard({ link, primary, fileName }: { link: string; primary: string; fileName: string }) {
+  const t = useT();
   // The event's primary colour when a phone camera can read it on white (4.5:1), else a darker shade of it.
   const colour = darkenedToContrast(primary);
   // Explained only for a colour the owner picked: the default one is ours to adjust without a word.
@@ -60,15 +62,15 @@ export function QrCodeCard({ link, primary, fileName }: { link: string; primary:
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">QR code</CardTitle>
+        <CardTitle as="h2">{t("QR code")}</CardTitle>
         <CardDescription>
-          Print it on a welcome sign or your invitations: guests scan it to find their table.
+          {t("Print it on a welcome sign or your invitations: guests scan it to find their table.")}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
         <div
           role="img"
-          aria-label="QR code of the event link"
+          aria-label={t("QR code of the event link")}
           className="size-48 shrink-0 rounded-xl border bg-white p-1 [&>svg]:size-full"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the qrcode library's own SVG of our link
           dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}
@@ -76,15 +78,15 @@ export function QrCodeCard({ link, primary, fileName }: { link: string; primary:
         <div className="flex flex-col gap-2">
           <Button type="button" variant="outline" onClick={() => void downloadPng()}>
             <DownloadIcon aria-hidden="true" />
-            Download PNG
+            {t("Download PNG")}
           </Button>
           <Button type="button" variant="outline" onClick={downloadSvg} disabled={!svg}>
             <DownloadIcon aria-hidden="true" />
-            Download SVG
+            {t("Download SVG")}
           </Button>
           {darkened ? (
             <p className="max-w-56 text-sm text-muted-foreground">
-              Drawn in a darker shade of your primary colour, so every phone can scan it.
+              {t("Drawn in a darker shade of your primary colour, so every phone can scan it.")}
             </p>
           ) : null}
         </div>

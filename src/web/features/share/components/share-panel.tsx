@@ -4,6 +4,7 @@ import type { Event } from "@/shared/event";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { useEventTheme } from "@/web/lib/event-theme";
+import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { CopyLink } from "./copy-link";
 import { PreviewDialog } from "./preview-dialog";
@@ -14,6 +15,7 @@ import { VisibilityCard } from "./visibility-card";
 
 /** The Share screen for one event: link, QR code, publication, guest list privacy, passcode, preview. */
 export function SharePanel({ event }: { event: Event }) {
+  const t = useT();
   const link = `${window.location.origin}${paths.event(event.id)}`;
   const theme = useEventTheme(event.id);
   return (
@@ -22,8 +24,8 @@ export function SharePanel({ event }: { event: Event }) {
         <VisibilityCard event={event} />
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Your guest page</CardTitle>
-            <CardDescription>Share this link with your guests.</CardDescription>
+            <CardTitle as="h2">{t("Your guest page")}</CardTitle>
+            <CardDescription>{t("Share this link with your guests.")}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             <CopyLink link={link} />
@@ -32,7 +34,7 @@ export function SharePanel({ event }: { event: Event }) {
               <Button asChild variant="outline">
                 <a href={link} target="_blank" rel="noopener">
                   <ExternalLinkIcon aria-hidden="true" />
-                  Open in New Tab
+                  {t("Open in New Tab")}
                 </a>
               </Button>
             </div>
@@ -41,7 +43,7 @@ export function SharePanel({ event }: { event: Event }) {
         <QrCodeCard
           link={link}
           primary={theme.data?.primaryColor ?? DEFAULT_CUSTOM_THEME.primaryColor}
-          fileName="guest-page-qr-code"
+          fileName="guest-page-qr-code" // i18n-ignore
         />
       </div>
       <div className="flex flex-col gap-6">

@@ -5,29 +5,31 @@ import type { Event } from "@/shared/event";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Label } from "@/web/components/ui/label";
 import { Switch } from "@/web/components/ui/switch";
+import { useT } from "@/web/lib/i18n";
 import { useUpdateShareSettings } from "../api/update-share-settings";
 
 /** Event publication: Public or Private, saved as soon as it is switched. */
 export function VisibilityCard({ event }: { event: Event }) {
+  const t = useT();
   const id = useId();
   const update = useUpdateShareSettings();
   const published = update.isPending ? Boolean(update.variables?.changes.isPublished) : event.isPublished;
   const change = async (isPublished: boolean) => {
     try {
       await update.mutateAsync({ eventId: event.id, changes: { isPublished } });
-      toast.success(isPublished ? "Event Published" : "Event Unpublished");
+      toast.success(isPublished ? t("Event Published") : t("Event Unpublished"));
     } catch {
-      toast.error("Failed to update event visibility");
+      toast.error(t("Failed to update event visibility"));
     }
   };
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Visibility</CardTitle>
+        <CardTitle as="h2">{t("Visibility")}</CardTitle>
         <CardDescription>
           {published
-            ? "Public: anyone with the link can see your guest page."
-            : "Private: only you can see your guest page, as a preview."}
+            ? t("Public: anyone with the link can see your guest page.")
+            : t("Private: only you can see your guest page, as a preview.")}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex items-center gap-3">
@@ -43,7 +45,7 @@ export function VisibilityCard({ event }: { event: Event }) {
           onCheckedChange={(next) => void change(next)}
         />
         <Label htmlFor={id} className="font-medium">
-          {published ? "Public" : "Private"}
+          {published ? t("Public") : t("Private")}
         </Label>
       </CardContent>
     </Card>

@@ -3,31 +3,35 @@ import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useCurrentEvent } from "@/web/lib/current-event";
+import { useT } from "@/web/lib/i18n";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { SharePanel } from "../components/share-panel";
 
 export function Component() {
-  useDocumentTitle("Share");
+  const t = useT();
+  useDocumentTitle(t("Share"));
   const current = useCurrentEvent();
   return (
     <>
       <div className="flex flex-col gap-1">
-        <h1 className="font-serif text-3xl font-semibold">Share</h1>
-        <p className="text-muted-foreground">Publish your guest page and send it to your guests.</p>
+        <h1 className="font-serif text-3xl font-semibold">{t("Share")}</h1>
+        <p className="text-muted-foreground">{t("Publish your guest page and send it to your guests.")}</p>
       </div>
       {current.isPending ? (
-        <div role="status" aria-label="Loading event">
+        <div role="status" aria-label={t("Loading event")}>
           <Skeleton className="h-80 rounded-2xl" />
         </div>
       ) : current.data ? (
         <SharePanel event={current.data.event} />
       ) : current.isError ? (
         <Alert variant="destructive">
-          <AlertTitle>Error loading event</AlertTitle>
-          <AlertDescription>{getErrorMessage(current.error, "Could not load event data")}</AlertDescription>
+          <AlertTitle>{t("Error loading event")}</AlertTitle>
+          <AlertDescription>
+            {getErrorMessage(current.error, t("Could not load event data"))}
+          </AlertDescription>
         </Alert>
       ) : (
-        <NoEventCard description="Create your event first, then share its guest page." />
+        <NoEventCard description={t("Create your event first, then share its guest page.")} />
       )}
     </>
   );
