@@ -61,7 +61,7 @@ export function parseCsv(
         failure = new CsvFileError(
           "parse",
           CSV_MESSAGES.parseError,
-          `Row ${record}: a quoted value is not closed or has a stray quote.`,
+          CSV_MESSAGES.badQuote(record),
         );
         parser.abort();
         return;
