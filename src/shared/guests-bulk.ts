@@ -22,7 +22,11 @@ export const bulkGuestsSchema = z.discriminatedUnion(
     z.object({ action: z.literal("delete"), guestIds }),
     z.object({ action: z.literal("setStatus"), guestIds, status: guestStatusSchema }),
     z.object({ action: z.literal("addToGroup"), guestIds, groupId: id(GROUPING_MESSAGES.groupNotFound) }),
-    z.object({ action: z.literal("removeFromGroup"), guestIds, groupId: id(GROUPING_MESSAGES.groupNotFound) }),
+    z.object({
+      action: z.literal("removeFromGroup"),
+      guestIds,
+      groupId: id(GROUPING_MESSAGES.groupNotFound),
+    }),
     z.object({
       action: z.literal("setHousehold"),
       guestIds,

@@ -74,13 +74,20 @@ export const seatNumberSchema = z
 /** Every field of a guest the owner can set; text fields follow the shared text rule. A CSV import checks
  * its cells with these same schemas. */
 export const guestFields = {
-  name: requiredText({ label: msg("Guest name"), max: GUEST_LIMITS.name, required: GUEST_MESSAGES.nameRequired }),
+  name: requiredText({
+    label: msg("Guest name"),
+    max: GUEST_LIMITS.name,
+    required: GUEST_MESSAGES.nameRequired,
+  }),
   email: guestEmailSchema,
   phone: optionalText({ label: msg("Phone"), max: GUEST_LIMITS.phone }),
   status: guestStatusSchema,
   tableId: idSchema(GUEST_MESSAGES.tableNotFound).nullable(),
   seatNumber: seatNumberSchema.nullable(),
-  dietaryRestrictions: optionalText({ label: msg("Dietary restrictions"), max: GUEST_LIMITS.dietaryRestrictions }),
+  dietaryRestrictions: optionalText({
+    label: msg("Dietary restrictions"),
+    max: GUEST_LIMITS.dietaryRestrictions,
+  }),
   notes: optionalText({ label: msg("Notes"), max: GUEST_LIMITS.notes }),
   householdId: idSchema(GROUPING_MESSAGES.householdNotFound).nullable(),
   groupIds: z

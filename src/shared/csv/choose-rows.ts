@@ -47,9 +47,7 @@ export function chooseRows(
         name: guest.name,
         reason: "duplicate",
         detail:
-          guest.duplicateOf === "list"
-            ? t(CSV_MESSAGES.inList)
-            : CSV_MESSAGES.sameAsRow(guest.duplicateOf),
+          guest.duplicateOf === "list" ? t(CSV_MESSAGES.inList) : CSV_MESSAGES.sameAsRow(guest.duplicateOf),
       });
     } else {
       guests.push(guest);

@@ -7,8 +7,8 @@ import { reserveSeats } from "@/server/modules/seats/seats.service";
 import { TABLE_CAPACITY } from "@/shared/constants";
 import type { ImportGuest } from "@/shared/csv/plan";
 import { GUEST_MESSAGES } from "@/shared/guests";
-import { t } from "@/shared/i18n/messages";
 import type { SeatingNote } from "@/shared/guests-import";
+import { t } from "@/shared/i18n/messages";
 import { CANVAS_SIZE_PX, MAX_TABLES } from "@/shared/tables";
 
 /** Where each imported guest sits: `tableId`/`seatNumber` per guest, in the order given. */
