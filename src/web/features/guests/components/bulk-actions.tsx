@@ -16,6 +16,8 @@ import { NameDialog } from "./name-dialog";
 import { STATUS_LABELS } from "./status-select";
 
 const NEW_HOUSEHOLD = "__new__";
+/** As wide as its longest line (a language's longer words are not cut), within bounds. */
+const BULK_SELECT = "sm:w-auto sm:max-w-60 sm:min-w-40";
 
 /** What a status change says when it is done, per status (translated with the count). */
 const STATUS_DONE: Record<GuestStatus, string> = {
@@ -77,7 +79,7 @@ export function BulkActions({
               t(STATUS_DONE[status], { count: guestIds.length }),
             );
           }}
-          className="sm:w-40"
+          className={BULK_SELECT}
         >
           <option value="" disabled>
             {t("Set status…")}
@@ -101,7 +103,7 @@ export function BulkActions({
               householdId ? t("Household set") : t("Household removed"),
             );
           }}
-          className="sm:w-44"
+          className={BULK_SELECT}
         >
           <option value="" disabled>
             {t("Set household…")}
@@ -199,7 +201,7 @@ function GroupSelect({
       value=""
       disabled={disabled || groups.length === 0}
       onChange={(event) => onPick(event.target.value)}
-      className="sm:w-44"
+      className={BULK_SELECT}
     >
       <option value="" disabled>
         {label}

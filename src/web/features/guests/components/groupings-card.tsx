@@ -86,7 +86,8 @@ export const GroupingsCard = memo(function GroupingsCard({
                   onClick={() => onFilters({ ...filters, group: active ? "all" : group.id })}
                   className="rounded-s-full py-1 ps-3 pe-1.5 outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
-                  {group.name}
+                  {/* A name of any script, isolated: its count stays beside it in either direction. */}
+                  <bdi>{group.name}</bdi>
                   {IMPORTANCE_MARK[group.importance]}
                   <span
                     className={cn(

@@ -87,7 +87,7 @@ export function HouseholdsDialog({
                       onOpenChange(false);
                     }}
                   >
-                    {household.name}
+                    <bdi>{household.name}</bdi>
                     <span className="ms-2 text-muted-foreground">
                       {(counts.get(household.id) ?? 0).toLocaleString(locale)}
                     </span>
