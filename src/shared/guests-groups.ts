@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./i18n/messages";
 import { pathParam, requiredText } from "./text";
 
 /** Households (people seated together) and groups (the owner's tags): their names and schemas. */
@@ -16,24 +17,24 @@ export const GROUP_IMPORTANCE_WEIGHT: Record<GroupImportance, number> = { low: 1
 export const GROUP_SEPARATORS = /[;|,]/;
 
 export const GROUPING_MESSAGES = {
-  householdNameRequired: "Household name is required",
-  groupNameRequired: "Group name is required",
-  groupSeparator: "Group name cannot contain ; | or ,",
-  householdExists: "A household with this name already exists",
-  groupExists: "A group with this name already exists",
-  householdNotFound: "Household not found",
-  groupNotFound: "Group not found",
-  importance: "Importance must be low, normal or high",
+  householdNameRequired: msg("Household name is required"),
+  groupNameRequired: msg("Group name is required"),
+  groupSeparator: msg("Group name cannot contain ; | or ,"),
+  householdExists: msg("A household with this name already exists"),
+  groupExists: msg("A group with this name already exists"),
+  householdNotFound: msg("Household not found"),
+  groupNotFound: msg("Group not found"),
+  importance: msg("Importance must be low, normal or high"),
 } as const;
 
 export const householdNameSchema = requiredText({
-  label: "Household name",
+  label: msg("Household name"),
   max: HOUSEHOLD_NAME_MAX,
   required: GROUPING_MESSAGES.householdNameRequired,
 });
 
 export const groupNameSchema = requiredText({
-  label: "Group name",
+  label: msg("Group name"),
   max: GROUP_NAME_MAX,
   required: GROUPING_MESSAGES.groupNameRequired,
 }).refine((name) => !GROUP_SEPARATORS.test(name), GROUPING_MESSAGES.groupSeparator);

@@ -2,11 +2,12 @@ import { z } from "zod";
 import type { SkippedRow } from "./csv/choose-rows";
 import { CSV_MESSAGES } from "./csv/errors";
 import { IMPORT_TARGETS, type ImportTarget } from "./csv/targets";
+import { msg } from "./i18n/messages";
 
 /** The multipart form of POST /api/events/:eventId/guests/import. */
 
 const flag = z
-  .enum(["true", "false"], { error: "Must be true or false" })
+  .enum(["true", "false"], { error: msg("Must be true or false") })
   .default("false")
   .transform((value) => value === "true");
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_GUEST_STATUS, GUEST_STATUSES, TABLE_CAPACITY } from "./constants";
+import { GROUPING_MESSAGES } from "./guests-groups";
+import { msg, t } from "./i18n/messages";
 import { MAX_TABLES } from "./tables";
 import { optionalText, pathParam, requiredText } from "./text";
 
@@ -20,30 +22,43 @@ export const GUEST_LIMITS = {
 } as const;
 
 export const GUEST_MESSAGES = {
-  nameRequired: "Guest name is required",
-  noEvent: "No active event found",
-  notFound: "Guest not found",
-  invalidEmail: "Please enter a valid email address",
-  invalidStatus: "Status must be invited, confirmed or declined",
+  nameRequired: msg("Guest name is required"),
+  noEvent: msg("No active event found"),
+  notFound: msg("Guest not found"),
+  invalidEmail: msg("Please enter a valid email address"),
+  invalidStatus: msg("Status must be invited, confirmed or declined"),
   tooMany: (max: number) =>
-    `An event can have at most ${max.toLocaleString("en-US")} guests. Remove some guests first.`,
-  tableNotFound: "Table not found",
-  seatNumber: `Seat number must be a whole number from 1 to ${TABLE_CAPACITY.max}`,
-  seatWithoutTable: "Choose a table before a seat number",
+    t("An event can have at most {max, number} guests. Remove some guests first.", { max }),
+  tableNotFound: msg("Table not found"),
+  seatNumber: () => t("Seat number must be a whole number from 1 to {max}", { max: TABLE_CAPACITY.max }),
+  seatWithoutTable: msg("Choose a table before a seat number"),
   importTooManyTables: (newTables: number, room: number) =>
-    `The file names ${newTables.toLocaleString("en-US")} tables the event does not have, and there is room for ${room.toLocaleString("en-US")} more (an event has at most ${MAX_TABLES.toLocaleString("en-US")} tables).`,
+    t(
+      "The file names {newTables, plural, one {# table} other {# tables}} the event does not have, and there is room for {room, number} more (an event has at most {max, number} tables).",
+      { newTables, room, max: MAX_TABLES },
+    ),
   tableFull: (table: string, capacity: number) =>
-    `${table} has reached its maximum capacity of ${capacity} guests.`,
-  seatTaken: (seat: number, table: string, guest: string) => `Seat ${seat} at ${table} is taken by ${guest}`,
+    t("{table} has reached its maximum capacity of {capacity, plural, one {# guest} other {# guests}}.", {
+      table,
+      capacity,
+    }),
+  seatTaken: (seat: number, table: string, guest: string) =>
+    t("Seat {seat} at {table} is taken by {guest}", { seat, table, guest }),
   seatBeyondCapacity: (seat: number, table: string, capacity: number) =>
-    `${table} has ${capacity} seats, so there is no seat ${seat}`,
-  noGuestsToExport: "There are no guests to export",
+    t("{table} has {capacity, plural, one {# seat} other {# seats}}, so there is no seat {seat}", {
+      table,
+      capacity,
+      seat,
+    }),
+  noGuestsToExport: msg("There are no guests to export"),
+  groupsList: msg("Groups must be a list"),
+  tooManyGroups: () => t("A guest can be in at most {max} groups", { max: GUEST_LIMITS.groups }),
 } as const;
 
 /** An id: any 8-4-4-4-12 hex string, which is what PostgreSQL's uuid type reads. */
 export const idSchema = (message: string) => z.string({ error: message }).regex(z.regexes.guid, message);
 
-export const guestEmailSchema = optionalText({ label: "Email", max: GUEST_LIMITS.email }).refine(
+export const guestEmailSchema = optionalText({ label: msg("Email"), max: GUEST_LIMITS.email }).refine(
   (value) => value == null || z.regexes.email.test(value),
   GUEST_MESSAGES.invalidEmail,
 );
@@ -52,27 +67,34 @@ export const guestStatusSchema = z.enum(GUEST_STATUSES, { error: GUEST_MESSAGES.
 
 export const seatNumberSchema = z
   .number({ error: GUEST_MESSAGES.seatNumber })
-  .int(GUEST_MESSAGES.seatNumber)
-  .min(1, GUEST_MESSAGES.seatNumber)
-  .max(TABLE_CAPACITY.max, GUEST_MESSAGES.seatNumber);
+  .int({ error: GUEST_MESSAGES.seatNumber })
+  .min(1, { error: GUEST_MESSAGES.seatNumber })
+  .max(TABLE_CAPACITY.max, { error: GUEST_MESSAGES.seatNumber });
 
 /** Every field of a guest the owner can set; text fields follow the shared text rule. A CSV import checks
  * its cells with these same schemas. */
 export const guestFields = {
-  name: requiredText({ label: "Guest name", max: GUEST_LIMITS.name, required: GUEST_MESSAGES.nameRequired }),
+  name: requiredText({
+    label: msg("Guest name"),
+    max: GUEST_LIMITS.name,
+    required: GUEST_MESSAGES.nameRequired,
+  }),
   email: guestEmailSchema,
-  phone: optionalText({ label: "Phone", max: GUEST_LIMITS.phone }),
+  phone: optionalText({ label: msg("Phone"), max: GUEST_LIMITS.phone }),
   status: guestStatusSchema,
   tableId: idSchema(GUEST_MESSAGES.tableNotFound).nullable(),
   seatNumber: seatNumberSchema.nullable(),
-  dietaryRestrictions: optionalText({ label: "Dietary restrictions", max: GUEST_LIMITS.dietaryRestrictions }),
-  notes: optionalText({ label: "Notes", max: GUEST_LIMITS.notes }),
-  householdId: idSchema("Household not found").nullable(),
+  dietaryRestrictions: optionalText({
+    label: msg("Dietary restrictions"),
+    max: GUEST_LIMITS.dietaryRestrictions,
+  }),
+  notes: optionalText({ label: msg("Notes"), max: GUEST_LIMITS.notes }),
+  householdId: idSchema(GROUPING_MESSAGES.householdNotFound).nullable(),
   groupIds: z
-    .array(idSchema("Group not found"), { error: "Groups must be a list" })
-    .max(GUEST_LIMITS.groups, `A guest can be in at most ${GUEST_LIMITS.groups} groups`)
+    .array(idSchema(GROUPING_MESSAGES.groupNotFound), { error: GUEST_MESSAGES.groupsList })
+    .max(GUEST_LIMITS.groups, { error: GUEST_MESSAGES.tooManyGroups })
     .transform((ids) => [...new Set(ids)]),
-  meal: optionalText({ label: "Meal", max: GUEST_LIMITS.meal }),
+  meal: optionalText({ label: msg("Meal"), max: GUEST_LIMITS.meal }),
 };
 
 /** A seat needs a table. */

@@ -1,3 +1,5 @@
+import { t } from "../i18n/messages";
+import { CSV_MESSAGES } from "./errors";
 import type { ImportGuest, ImportPlan } from "./plan";
 
 export interface ImportChoices {
@@ -25,7 +27,7 @@ export function chooseRows(
     row,
     name: "",
     reason: "noName",
-    detail: "No name",
+    detail: t(CSV_MESSAGES.noName),
   }));
   if (choices.skipInvalid) {
     for (const problem of plan.invalid) {
@@ -45,9 +47,7 @@ export function chooseRows(
         name: guest.name,
         reason: "duplicate",
         detail:
-          guest.duplicateOf === "list"
-            ? "Already in your guest list"
-            : `Same name and email as row ${guest.duplicateOf}`,
+          guest.duplicateOf === "list" ? t(CSV_MESSAGES.inList) : CSV_MESSAGES.sameAsRow(guest.duplicateOf),
       });
     } else {
       guests.push(guest);

@@ -1,3 +1,4 @@
+import { t } from "../i18n/messages";
 import { CSV_MESSAGES, CsvFileError } from "./errors";
 
 export type CsvEncoding = "utf-8" | "windows-1252" | "utf-16le" | "utf-16be";
@@ -74,7 +75,7 @@ export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: Csv
     }
   }
   const text = decoded.text.startsWith("\uFEFF") ? decoded.text.slice(1) : decoded.text;
-  if (looksBinary(text)) throw new CsvFileError("binary", CSV_MESSAGES.parseError, "The file is not text.");
+  if (looksBinary(text)) throw new CsvFileError("binary", CSV_MESSAGES.parseError, t(CSV_MESSAGES.notText));
   if (text.trim() === "") throw new CsvFileError("empty", CSV_MESSAGES.empty);
   return { text, encoding: decoded.encoding };
 }

@@ -1,4 +1,6 @@
 import { MAX_GUESTS_PER_EVENT } from "../guests";
+import { msg, t } from "../i18n/messages";
+import { MAX_TABLE_NUMBER } from "./cells";
 
 /** The most rows one import reads: an event holds no more guests than this. */
 export const MAX_IMPORT_ROWS = MAX_GUESTS_PER_EVENT;
@@ -7,19 +9,28 @@ export const MAX_IMPORT_MB = 10;
 
 /** What the CSV import and export answer, plus the refusals of real files. */
 export const CSV_MESSAGES = {
-  parseError: "The CSV file contains errors. Please check the format.",
-  noValidGuests: "No valid guests found in the CSV. Each guest must have a name.",
-  importFailed: "Failed to import guests",
-  empty: "The file is empty.",
-  workbook:
+  parseError: msg("The CSV file contains errors. Please check the format."),
+  noValidGuests: msg("No valid guests found in the CSV. Each guest must have a name."),
+  importFailed: msg("Failed to import guests"),
+  empty: msg("The file is empty."),
+  workbook: msg(
     "This is a spreadsheet workbook, not a CSV file. Save it as CSV (File › Save As › CSV UTF-8), then import that file.",
-  tooLarge: `File size must be less than ${MAX_IMPORT_MB}MB`,
+  ),
+  tooLarge: () => t("File size must be less than {max}MB", { max: MAX_IMPORT_MB }),
   tooManyRows: (max: number) =>
-    `The file has more than ${max.toLocaleString("en-US")} rows. Split it into smaller files.`,
-  badMapping: "The column mapping does not match the file's columns",
-  noFile: "Please choose a CSV file to import",
+    t("The file has more than {max, number} rows. Split it into smaller files.", { max }),
+  badMapping: msg("The column mapping does not match the file's columns"),
+  noFile: msg("Please choose a CSV file to import"),
   invalidRows: (count: number) =>
-    count === 1 ? "1 row has invalid values." : `${count} rows have invalid values.`,
+    t("{count, plural, one {# row has invalid values.} other {# rows have invalid values.}}", { count }),
+  unsupportedType: msg("Send the CSV file as multipart/form-data or text/csv"),
+  notText: msg("The file is not text."),
+  badQuote: (row: number) => t("Row {row}: a quoted value is not closed or has a stray quote.", { row }),
+  noName: msg("No name"),
+  inList: msg("Already in your guest list"),
+  sameAsRow: (row: number) => t("Same name and email as row {row}", { row }),
+  column: (number: number) => t("Column {number}", { number }),
+  tableNumber: () => t("Table number must be from 1 to {max}", { max: MAX_TABLE_NUMBER }),
 } as const;
 
 export type CsvErrorReason = "empty" | "binary" | "workbook" | "parse" | "tooManyRows";

@@ -58,11 +58,7 @@ export function parseCsv(
       record += 1;
       const quoteError = result.errors.find((error) => error.type === "Quotes");
       if (quoteError) {
-        failure = new CsvFileError(
-          "parse",
-          CSV_MESSAGES.parseError,
-          `Row ${record}: a quoted value is not closed or has a stray quote.`,
-        );
+        failure = new CsvFileError("parse", CSV_MESSAGES.parseError, CSV_MESSAGES.badQuote(record));
         parser.abort();
         return;
       }

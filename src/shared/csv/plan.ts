@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { GuestStatus } from "../constants";
-import { GUEST_LIMITS, guestFields, seatNumberSchema } from "../guests";
+import { GUEST_LIMITS, GUEST_MESSAGES, guestFields, seatNumberSchema } from "../guests";
 import { groupNameSchema, householdNameSchema } from "../guests-groups";
+import { msg } from "../i18n/messages";
 import { optionalText, trimText } from "../text";
 import {
   groupsFromCell,
@@ -12,6 +13,7 @@ import {
   tableFromCell,
 } from "./cells";
 import { guestKey } from "./duplicates";
+import { CSV_MESSAGES } from "./errors";
 import type { GuestFile } from "./read";
 import { statusFromCell } from "./status";
 import type { ImportTarget } from "./targets";
@@ -58,20 +60,20 @@ const rowSchema = z.object({
   email: guestFields.email,
   phone: guestFields.phone,
   dietaryRestrictions: guestFields.dietaryRestrictions,
-  notes: optionalText({ label: "Notes", max: GUEST_LIMITS.notes }),
+  notes: optionalText({ label: msg("Notes"), max: GUEST_LIMITS.notes }),
   meal: guestFields.meal,
   seatNumber: seatNumberSchema.nullable(),
 });
 const householdCellSchema = householdNameSchema.nullable();
 const groupsCellSchema = z
   .array(groupNameSchema)
-  .max(GUEST_LIMITS.groups, `A guest can be in at most ${GUEST_LIMITS.groups} groups`);
+  .max(GUEST_LIMITS.groups, { error: GUEST_MESSAGES.tooManyGroups });
 const tableNumberSchema = z
   .number()
   .int()
-  .min(1, `Table number must be from 1 to ${MAX_TABLE_NUMBER}`)
-  .max(MAX_TABLE_NUMBER, `Table number must be from 1 to ${MAX_TABLE_NUMBER}`);
-const tableNameSchema = optionalText({ label: "Table name", max: TABLE_NAME_MAX });
+  .min(1, { error: CSV_MESSAGES.tableNumber })
+  .max(MAX_TABLE_NUMBER, { error: CSV_MESSAGES.tableNumber });
+const tableNameSchema = optionalText({ label: msg("Table name"), max: TABLE_NAME_MAX });
 
 type Checked<T> = { ok: true; value: T } | { ok: false; messages: string[] };
 

@@ -36,7 +36,7 @@ export function readGuestFile(bytes: Uint8Array, maxRows: number = MAX_IMPORT_RO
   const width = rows.reduce((widest, row) => Math.max(widest, row.cells.length), header.cells.length);
   const headers = Array.from({ length: width }, (_, index) => trimText(header.cells[index] ?? ""));
   return {
-    headers: headers.map((name, index) => name || `Column ${index + 1}`),
+    headers: headers.map((name, index) => name || CSV_MESSAGES.column(index + 1)),
     headerRow: header.number,
     rows,
     encoding,

@@ -1,3 +1,5 @@
+import { msg } from "../i18n/messages";
+
 /** Where a column of the file goes. `name` is the whole name; `firstName` and `lastName` are joined into it. */
 export const IMPORT_TARGETS = [
   "name",
@@ -22,21 +24,21 @@ export type ImportTarget = (typeof IMPORT_TARGETS)[number];
 export const MULTI_COLUMN_TARGETS: ReadonlySet<ImportTarget> = new Set(["groups", "notes", "ignore"]);
 
 export const IMPORT_TARGET_LABELS: Record<ImportTarget, string> = {
-  name: "Name",
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  status: "Status (RSVP)",
-  table: "Table",
-  tableName: "Table name",
-  seat: "Seat",
-  dietaryRestrictions: "Dietary restrictions",
-  meal: "Meal",
-  household: "Household",
-  groups: "Groups",
-  notes: "Notes",
-  ignore: "Don't import",
+  name: msg("Name"),
+  firstName: msg("First name"),
+  lastName: msg("Last name"),
+  email: msg("Email"),
+  phone: msg("Phone"),
+  status: msg("Status (RSVP)"),
+  table: msg("Table"),
+  tableName: msg("Table name"),
+  seat: msg("Seat"),
+  dietaryRestrictions: msg("Dietary restrictions"),
+  meal: msg("Meal"),
+  household: msg("Household"),
+  groups: msg("Groups"),
+  notes: msg("Notes"),
+  ignore: msg("Don't import"),
 };
 
 /** A header as compared: lower case, accents and punctuation gone, words single-spaced. "E-mail Address:" →

@@ -57,7 +57,7 @@ export function guestRoutes(deps: Deps) {
       // Refuses an oversized body while it streams in, before it is buffered for parsing.
       bodyLimit({
         maxSize: MAX_IMPORT_MB * MB + MULTIPART_OVERHEAD,
-        onError: (c) => c.json(errorBody("payload_too_large", CSV_MESSAGES.tooLarge), 413),
+        onError: (c) => c.json(errorBody("payload_too_large", CSV_MESSAGES.tooLarge()), 413),
       }),
       validate("query", importQuerySchema),
       // A CSV sent as the body itself is imported here; a form goes on to the form's validation.
@@ -69,10 +69,7 @@ export function guestRoutes(deps: Deps) {
           return c.json(await importGuests(db, c.var.user.id, eventId, bytes, c.req.valid("query")));
         }
         if (!type.startsWith("multipart/form-data")) {
-          throw new AppError(
-            "unsupported_media_type",
-            "Send the CSV file as multipart/form-data or text/csv",
-          );
+          throw new AppError("unsupported_media_type", CSV_MESSAGES.unsupportedType);
         }
         await next();
       },
@@ -80,7 +77,7 @@ export function guestRoutes(deps: Deps) {
       async (c) => {
         const { eventId } = c.req.valid("param");
         const { file, ...options } = c.req.valid("form");
-        if (file.size > MAX_IMPORT_MB * MB) throw new AppError("payload_too_large", CSV_MESSAGES.tooLarge);
+        if (file.size > MAX_IMPORT_MB * MB) throw new AppError("payload_too_large", CSV_MESSAGES.tooLarge());
         const bytes = new Uint8Array(await file.arrayBuffer());
         return c.json(await importGuests(db, c.var.user.id, eventId, bytes, options));
       },

@@ -8,6 +8,7 @@ import { TABLE_CAPACITY } from "@/shared/constants";
 import type { ImportGuest } from "@/shared/csv/plan";
 import { GUEST_MESSAGES } from "@/shared/guests";
 import type { SeatingNote } from "@/shared/guests-import";
+import { t } from "@/shared/i18n/messages";
 import { CANVAS_SIZE_PX, MAX_TABLES } from "@/shared/tables";
 
 /** Where each imported guest sits: `tableId`/`seatNumber` per guest, in the order given. */
@@ -77,6 +78,7 @@ export async function seatImportedGuests(
     const need = Math.max(TABLE_CAPACITY.default, table.guests, table.highestSeat);
     created.push({
       number,
+      // The default name every module gives a table (stored, compared as "Table {n}"): data, not a message.
       name: table.name ?? `Table ${number}`,
       capacity: Math.min(need, TABLE_CAPACITY.max),
     });
@@ -144,15 +146,19 @@ export async function seatImportedGuests(
         notes.push({
           row: guest.row,
           name: guest.name,
-          detail: `Seat ${guest.seatNumber} ignored: no table`,
+          detail: t("Seat {seat} ignored: no table", { seat: guest.seatNumber }),
         });
       }
       return { tableId: null, seatNumber: null };
     }
     const outcome = outcomes[next++]!;
     if (outcome.refusal) {
-      const unseated = outcome.tableId === null ? "Imported unseated: " : "Imported without a seat number: ";
-      notes.push({ row: guest.row, name: guest.name, detail: unseated + outcome.refusal.message });
+      const reason = outcome.refusal.message;
+      const detail =
+        outcome.tableId === null
+          ? t("Imported unseated: {reason}", { reason })
+          : t("Imported without a seat number: {reason}", { reason });
+      notes.push({ row: guest.row, name: guest.name, detail });
     }
     return { tableId: outcome.tableId, seatNumber: outcome.seatNumber };
   });

@@ -1,5 +1,6 @@
 import { exportFileName } from "@/shared/csv/export";
 import { localToday } from "@/shared/event";
+import { t } from "@/shared/i18n/messages";
 import { ApiError } from "@/web/lib/api-client";
 
 type ErrorBody = { error?: { code?: string; message?: string } };
@@ -15,14 +16,14 @@ export async function exportGuests(eventId: string): Promise<void> {
       credentials: "same-origin",
     });
   } catch {
-    throw new ApiError(0, "network", "Network error. Please check your connection.");
+    throw new ApiError(0, "network", t("Network error. Please check your connection."));
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as ErrorBody;
     throw new ApiError(
       response.status,
       body.error?.code ?? "unknown",
-      body.error?.message ?? "Export failed",
+      body.error?.message ?? t("Export failed"),
     );
   }
   const url = URL.createObjectURL(await response.blob());

@@ -1,6 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { CSV_MESSAGES } from "@/shared/csv/errors";
 import type { ImportTarget } from "@/shared/csv/targets";
 import { type ImportResult, importResultSchema } from "@/shared/guests-import";
+import { t } from "@/shared/i18n/messages";
 import { ApiError } from "@/web/lib/api-client";
 import { EVENTS_QUERY_KEY } from "@/web/lib/current-event";
 import { refreshGuestList } from "./guest-list";
@@ -46,12 +48,12 @@ export function importGuests(request: ImportRequest): Promise<ImportResult> {
         new ApiError(
           xhr.status,
           error?.code ?? "unknown",
-          error?.message ?? "Failed to import guests",
+          error?.message ?? t(CSV_MESSAGES.importFailed),
           error?.fields,
         ),
       );
     };
-    xhr.onerror = () => reject(new ApiError(0, "network", "Network error. Please check your connection."));
+    xhr.onerror = () => reject(new ApiError(0, "network", t("Network error. Please check your connection.")));
     xhr.send(form);
   });
 }

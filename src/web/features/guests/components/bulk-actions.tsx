@@ -7,6 +7,7 @@ import type { GuestGroup, Household } from "@/shared/guests-groups";
 import { Button } from "@/web/components/ui/button";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { getErrorMessage } from "@/web/lib/api-client";
+import { msg, useT } from "@/web/lib/i18n";
 import { useBulkGuests } from "../api/bulk-guests";
 import { createHousehold, useGroupingMutation } from "../api/groupings";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -14,8 +15,16 @@ import { NamedOptions } from "./grouping-options";
 import { NameDialog } from "./name-dialog";
 import { STATUS_LABELS } from "./status-select";
 
-const plural = (n: number) => (n === 1 ? "1 guest" : `${n.toLocaleString()} guests`);
 const NEW_HOUSEHOLD = "__new__";
+/** As wide as its longest line (a language's longer words are not cut), within bounds. */
+const BULK_SELECT = "sm:w-auto sm:max-w-60 sm:min-w-40";
+
+/** What a status change says when it is done, per status (translated with the count). */
+const STATUS_DONE: Record<GuestStatus, string> = {
+  invited: msg("{count, plural, one {# guest now invited} other {# guests now invited}}"),
+  confirmed: msg("{count, plural, one {# guest now confirmed} other {# guests now confirmed}}"),
+  declined: msg("{count, plural, one {# guest now declined} other {# guests now declined}}"),
+};
 
 /** Actions on the selected guests: status, household, groups, removal. Each is one request, all or nothing. */
 export function BulkActions({
@@ -31,6 +40,7 @@ export function BulkActions({
   groups: readonly GuestGroup[];
   onClear: () => void;
 }) {
+  const t = useT();
   const bulk = useBulkGuests(eventId);
   const addHousehold = useGroupingMutation(createHousehold);
   const [confirming, setConfirming] = useState(false);
@@ -43,43 +53,45 @@ export function BulkActions({
       toast.success(done);
       if (action.action === "delete") onClear();
     } catch (error) {
-      toast.error("Error updating guest", { description: getErrorMessage(error, "Failed to update guest") });
+      toast.error(t("Error updating guest"), {
+        description: getErrorMessage(error, t("Failed to update guest")),
+      });
     }
   };
 
   return (
     <section
-      aria-label="Selected guests"
+      aria-label={t("Selected guests")}
       className="flex flex-col gap-2 rounded-xl border border-lavender-200 bg-lavender-50 p-3 sm:flex-row sm:flex-wrap sm:items-center"
     >
       <p className="text-sm font-medium text-lavender-900" aria-live="polite">
-        {plural(selected.size)} selected
+        {t("{count, plural, one {# guest selected} other {# guests selected}}", { count: selected.size })}
       </p>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         <NativeSelect
-          aria-label="Set status of selected guests"
+          aria-label={t("Set status of selected guests")}
           value=""
           disabled={bulk.isPending}
           onChange={(event) => {
             const status = event.target.value as GuestStatus;
             void run(
               { action: "setStatus", guestIds, status },
-              `${plural(guestIds.length)} now ${STATUS_LABELS[status].toLowerCase()}`,
+              t(STATUS_DONE[status], { count: guestIds.length }),
             );
           }}
-          className="sm:w-40"
+          className={BULK_SELECT}
         >
           <option value="" disabled>
-            Set status…
+            {t("Set status…")}
           </option>
           {GUEST_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {t(STATUS_LABELS[status])}
             </option>
           ))}
         </NativeSelect>
         <NativeSelect
-          aria-label="Set household of selected guests"
+          aria-label={t("Set household of selected guests")}
           value=""
           disabled={bulk.isPending}
           onChange={(event) => {
@@ -88,56 +100,62 @@ export function BulkActions({
             const householdId = value === "none" ? null : value;
             void run(
               { action: "setHousehold", guestIds, householdId },
-              householdId ? "Household set" : "Household removed",
+              householdId ? t("Household set") : t("Household removed"),
             );
           }}
-          className="sm:w-44"
+          className={BULK_SELECT}
         >
           <option value="" disabled>
-            Set household…
+            {t("Set household…")}
           </option>
-          <option value={NEW_HOUSEHOLD}>New household…</option>
-          <option value="none">No household</option>
+          <option value={NEW_HOUSEHOLD}>{t("New household…")}</option>
+          <option value="none">{t("No household")}</option>
           <NamedOptions items={households} />
         </NativeSelect>
         <GroupSelect
-          label="Add to group"
+          label={t("Add to group…")}
+          ariaLabel={t("Add to group (selected guests)")}
           groups={groups}
           disabled={bulk.isPending}
-          onPick={(groupId) => run({ action: "addToGroup", guestIds, groupId }, "Added to group")}
+          onPick={(groupId) => run({ action: "addToGroup", guestIds, groupId }, t("Added to group"))}
         />
         <GroupSelect
-          label="Remove from group"
+          label={t("Remove from group…")}
+          ariaLabel={t("Remove from group (selected guests)")}
           groups={groups}
           disabled={bulk.isPending}
-          onPick={(groupId) => run({ action: "removeFromGroup", guestIds, groupId }, "Removed from group")}
+          onPick={(groupId) => run({ action: "removeFromGroup", guestIds, groupId }, t("Removed from group"))}
         />
       </div>
-      <div className="flex gap-2 sm:ml-auto">
+      <div className="flex gap-2 sm:ms-auto">
         <Button variant="destructive" size="sm" disabled={bulk.isPending} onClick={() => setConfirming(true)}>
           <Trash2Icon aria-hidden="true" />
-          Remove
+          {t("Remove")}
         </Button>
         <Button variant="ghost" size="sm" onClick={onClear}>
           <XIcon aria-hidden="true" />
-          Clear selection
+          {t("Clear selection")}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Remove ${plural(selected.size)}?`}
+        title={t("{count, plural, one {Remove # guest?} other {Remove # guests?}}", { count: selected.size })}
         description={
           selected.size === 1
-            ? "Are you sure you want to remove this guest?"
-            : "Are you sure you want to remove these guests?"
+            ? t("Are you sure you want to remove this guest?")
+            : t("Are you sure you want to remove these guests?")
         }
-        confirmLabel="Remove"
+        confirmLabel={t("Remove")}
         busy={bulk.isPending}
         onConfirm={async () => {
           await run(
             { action: "delete", guestIds },
-            selected.size === 1 ? "Guest removed" : `${plural(selected.size)} removed`,
+            selected.size === 1
+              ? t("Guest removed")
+              : t("{count, plural, one {# guest removed} other {# guests removed}}", {
+                  count: selected.size,
+                }),
           );
           setConfirming(false);
         }}
@@ -145,14 +163,17 @@ export function BulkActions({
       <NameDialog
         open={naming}
         onOpenChange={setNaming}
-        title="New household"
-        label="Household name"
-        submitLabel="Create and assign"
+        title={t("New household")}
+        label={t("Household name")}
+        submitLabel={t("Create and assign")}
         onSubmit={async (name) => {
           const household = await addHousehold.mutateAsync({ eventId, input: { name } });
           await run(
             { action: "setHousehold", guestIds, householdId: household.id },
-            `${plural(guestIds.length)} now in ${household.name}`,
+            t("{count, plural, one {# guest now in {household}} other {# guests now in {household}}}", {
+              count: guestIds.length,
+              household: household.name,
+            }),
           );
         }}
       />
@@ -162,25 +183,28 @@ export function BulkActions({
 
 function GroupSelect({
   label,
+  ariaLabel,
   groups,
   disabled,
   onPick,
 }: {
+  /** The select's first line, "Add to group…". */
   label: string;
+  ariaLabel: string;
   groups: readonly GuestGroup[];
   disabled: boolean;
   onPick: (groupId: string) => void;
 }) {
   return (
     <NativeSelect
-      aria-label={`${label} (selected guests)`}
+      aria-label={ariaLabel}
       value=""
       disabled={disabled || groups.length === 0}
       onChange={(event) => onPick(event.target.value)}
-      className="sm:w-44"
+      className={BULK_SELECT}
     >
       <option value="" disabled>
-        {label}…
+        {label}
       </option>
       <NamedOptions items={groups} />
     </NativeSelect>

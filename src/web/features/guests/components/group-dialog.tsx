@@ -4,14 +4,15 @@ import { GROUP_IMPORTANCES, type GroupImportance, type GuestGroup } from "@/shar
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { getErrorMessage } from "@/web/lib/api-client";
+import { msg, useT } from "@/web/lib/i18n";
 import { createGroup, deleteGroup, updateGroup, useGroupingMutation } from "../api/groupings";
 import { ConfirmDialog } from "./confirm-dialog";
 import { NameDialog } from "./name-dialog";
 
 const IMPORTANCE_LABELS: Record<GroupImportance, string> = {
-  low: "Low: seat them together if it is easy",
-  normal: "Normal",
-  high: "High: keep them together",
+  low: msg("Low: seat them together if it is easy"),
+  normal: msg("Normal"),
+  high: msg("High: keep them together"),
 };
 
 /** Creates a group, or renames and re-weighs one (with a way to delete it). */
@@ -27,6 +28,7 @@ export function GroupDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const [importance, setImportance] = useState<GroupImportance>(group?.importance ?? "normal");
   const [deleting, setDeleting] = useState(false);
   const create = useGroupingMutation(createGroup);
@@ -41,18 +43,18 @@ export function GroupDialog({
       <NameDialog
         open={open}
         onOpenChange={onOpenChange}
-        title={group ? "Edit group" : "New group"}
-        label="Group name"
-        submitLabel={group ? "Save" : "Create group"}
+        title={group ? t("Edit group") : t("New group")}
+        label={t("Group name")}
+        submitLabel={group ? t("Save") : t("Create group")}
         initial={group?.name ?? ""}
         onSubmit={async (name) => {
           if (group) await update.mutateAsync({ eventId, groupId: group.id, input: { name, importance } });
           else await create.mutateAsync({ eventId, input: { name, importance } });
-          toast.success(group ? "Group saved" : "Group created");
+          toast.success(group ? t("Group saved") : t("Group created"));
         }}
       >
         <div className="flex flex-col gap-2">
-          <Label htmlFor="group-importance">Importance for seating</Label>
+          <Label htmlFor="group-importance">{t("Importance for seating")}</Label>
           <NativeSelect
             id="group-importance"
             value={importance}
@@ -60,7 +62,7 @@ export function GroupDialog({
           >
             {GROUP_IMPORTANCES.map((value) => (
               <option key={value} value={value}>
-                {IMPORTANCE_LABELS[value]}
+                {t(IMPORTANCE_LABELS[value])}
               </option>
             ))}
           </NativeSelect>
@@ -71,7 +73,7 @@ export function GroupDialog({
             onClick={() => setDeleting(true)}
             className="self-start rounded-sm text-sm text-destructive underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
-            Delete this group
+            {t("Delete this group")}
           </button>
         ) : null}
       </NameDialog>
@@ -79,18 +81,18 @@ export function GroupDialog({
         <ConfirmDialog
           open={deleting}
           onOpenChange={setDeleting}
-          title={`Delete “${group.name}”?`}
-          description="Its guests stay on your list; they are only taken out of this group."
-          confirmLabel="Delete group"
+          title={t("Delete “{name}”?", { name: group.name })}
+          description={t("Its guests stay on your list; they are only taken out of this group.")}
+          confirmLabel={t("Delete group")}
           busy={remove.isPending}
           onConfirm={async () => {
             try {
               await remove.mutateAsync({ eventId, groupId: group.id });
-              toast.success("Group deleted");
+              toast.success(t("Group deleted"));
               setDeleting(false);
               onOpenChange(false);
             } catch (error) {
-              toast.error("Failed to delete group", { description: getErrorMessage(error) });
+              toast.error(t("Failed to delete group"), { description: getErrorMessage(error) });
             }
           }}
         />

@@ -1,17 +1,21 @@
 import { Controller } from "react-hook-form";
 import type { GuestGroup } from "@/shared/guests-groups";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
+import { useKnown } from "../lib/use-known";
 import type { GuestForm } from "./guest-form-fields";
 
 /** Groups as toggle buttons: a guest may be in any number. */
 export function GroupToggles({ form, groups }: { form: GuestForm; groups: readonly GuestGroup[] }) {
-  const error = form.formState.errors.groupIds?.message;
+  const t = useT();
+  const known = useKnown();
+  const error = known(form.formState.errors.groupIds?.message);
   return (
     <fieldset className="flex flex-col gap-2 sm:col-span-2">
-      <legend className="mb-2 text-sm font-medium">Groups</legend>
+      <legend className="mb-2 text-sm font-medium">{t("Groups")}</legend>
       {groups.length === 0 ? (
         <p className="text-xs text-muted-foreground">
-          No groups yet: create them with “New group” above the list.
+          {t("No groups yet: create them with “New group” above the list.")}
         </p>
       ) : (
         <Controller

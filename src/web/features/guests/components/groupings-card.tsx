@@ -3,6 +3,7 @@ import { memo, useState } from "react";
 import { toast } from "sonner";
 import type { GuestGroup, Household } from "@/shared/guests-groups";
 import { Button } from "@/web/components/ui/button";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { createHousehold, useGroupingMutation } from "../api/groupings";
 import type { GuestFilters } from "../lib/guest-view";
@@ -29,6 +30,8 @@ export const GroupingsCard = memo(function GroupingsCard({
   filters: GuestFilters;
   onFilters: (filters: GuestFilters) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const [editingGroup, setEditingGroup] = useState<GuestGroup | "new" | null>(null);
   const [newHousehold, setNewHousehold] = useState(false);
   const [managing, setManaging] = useState(false);
@@ -39,7 +42,7 @@ export const GroupingsCard = memo(function GroupingsCard({
 
   return (
     <section
-      aria-label="Households and groups"
+      aria-label={t("Households and groups")}
       className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs"
     >
       <button
@@ -50,9 +53,9 @@ export const GroupingsCard = memo(function GroupingsCard({
         className="flex items-center justify-between rounded-sm text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring md:hidden"
       >
         <span>
-          Households &amp; groups
-          <span className="ml-2 font-normal text-muted-foreground">
-            {households.length.toLocaleString()} · {groups.length.toLocaleString()}
+          {t("Households & groups")}
+          <span className="ms-2 font-normal text-muted-foreground">
+            {households.length.toLocaleString(locale)} · {groups.length.toLocaleString(locale)}
           </span>
         </span>
         <ChevronDownIcon
@@ -62,9 +65,9 @@ export const GroupingsCard = memo(function GroupingsCard({
       </button>
       <div id="groupings-panel" className={cn("flex-col gap-3 md:flex", unfolded ? "flex" : "hidden")}>
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="mr-1 flex items-center gap-1.5 font-sans text-sm font-semibold">
+          <h2 className="me-1 flex items-center gap-1.5 font-sans text-sm font-semibold">
             <TagIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-            Groups
+            {t("Groups")}
           </h2>
           {groups.map((group) => {
             const active = filters.group === group.id;
@@ -79,26 +82,27 @@ export const GroupingsCard = memo(function GroupingsCard({
                 <button
                   type="button"
                   aria-pressed={active}
-                  title={active ? "Show every group" : `Show only ${group.name}`}
+                  title={active ? t("Show every group") : t("Show only {group}", { group: group.name })}
                   onClick={() => onFilters({ ...filters, group: active ? "all" : group.id })}
-                  className="rounded-l-full py-1 pr-1.5 pl-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  className="rounded-s-full py-1 ps-3 pe-1.5 outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
-                  {group.name}
+                  {/* A name of any script, isolated: its count stays beside it in either direction. */}
+                  <bdi>{group.name}</bdi>
                   {IMPORTANCE_MARK[group.importance]}
                   <span
                     className={cn(
-                      "ml-1.5 tabular-nums",
+                      "ms-1.5 tabular-nums",
                       active ? "text-primary-foreground/80" : "text-muted-foreground",
                     )}
                   >
-                    {(counts.groups.get(group.id) ?? 0).toLocaleString()}
+                    {(counts.groups.get(group.id) ?? 0).toLocaleString(locale)}
                   </span>
                 </button>
                 <button
                   type="button"
-                  aria-label={`Edit group ${group.name}`}
+                  aria-label={t("Edit group {group}", { group: group.name })}
                   onClick={() => setEditingGroup(group)}
-                  className="rounded-r-full py-1 pr-2.5 pl-1 opacity-70 outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring"
+                  className="rounded-e-full py-1 ps-1 pe-2.5 opacity-70 outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   <PencilIcon aria-hidden="true" className="size-3.5" />
                 </button>
@@ -107,26 +111,29 @@ export const GroupingsCard = memo(function GroupingsCard({
           })}
           <Button variant="outline" size="sm" onClick={() => setEditingGroup("new")}>
             <PlusIcon aria-hidden="true" />
-            New group
+            {t("New group")}
           </Button>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="mr-1 flex items-center gap-1.5 font-sans text-sm font-semibold">
+          <h2 className="me-1 flex items-center gap-1.5 font-sans text-sm font-semibold">
             <HomeIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-            Households
+            {t("Households")}
           </h2>
           <p className="text-sm text-muted-foreground">
             {households.length === 0
-              ? "None yet: group couples and families to seat them together."
-              : `${households.length.toLocaleString()} (${inHouseholds.toLocaleString()} guests)`}
+              ? t("None yet: group couples and families to seat them together.")
+              : t("{households, number} ({guests, plural, one {# guest} other {# guests}})", {
+                  households: households.length,
+                  guests: inHouseholds,
+                })}
           </p>
           <Button variant="outline" size="sm" onClick={() => setNewHousehold(true)}>
             <PlusIcon aria-hidden="true" />
-            New household
+            {t("New household")}
           </Button>
           {households.length > 0 ? (
             <Button variant="ghost" size="sm" onClick={() => setManaging(true)}>
-              Manage households
+              {t("Manage households")}
             </Button>
           ) : null}
         </div>
@@ -140,13 +147,13 @@ export const GroupingsCard = memo(function GroupingsCard({
       <NameDialog
         open={newHousehold}
         onOpenChange={setNewHousehold}
-        title="New household"
-        label="Household name"
-        submitLabel="Create household"
+        title={t("New household")}
+        label={t("Household name")}
+        submitLabel={t("Create household")}
         onSubmit={async (name) => {
           await addHousehold.mutateAsync({ eventId, input: { name } });
-          toast.success("Household created", {
-            description: "Select guests in the list, then Set household.",
+          toast.success(t("Household created"), {
+            description: t("Select guests in the list, then Set household."),
           });
         }}
       />

@@ -1,4 +1,5 @@
 import { HomeIcon, TagIcon } from "lucide-react";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 /** A household or group shown as a small chip. */
@@ -11,6 +12,7 @@ export function Chip({
   children: string;
   className?: string;
 }) {
+  const t = useT();
   const Icon = kind === "household" ? HomeIcon : TagIcon;
   return (
     <span
@@ -23,7 +25,7 @@ export function Chip({
       )}
     >
       <Icon aria-hidden="true" className="size-3 shrink-0" />
-      <span className="sr-only">{kind === "household" ? "Household:" : "Group:"}</span>
+      <span className="sr-only">{kind === "household" ? t("Household:") : t("Group:")}</span>
       <span className="truncate">{children}</span>
     </span>
   );
@@ -33,6 +35,7 @@ const MAX_GROUP_CHIPS = 2;
 
 /** A guest's household and groups under their name; past two groups, a count. */
 export function GuestChips({ household, groups }: { household: string | null; groups: string[] }) {
+  const t = useT();
   if (!household && groups.length === 0) return null;
   const hidden = groups.length - MAX_GROUP_CHIPS;
   return (
@@ -48,7 +51,7 @@ export function GuestChips({ household, groups }: { household: string | null; gr
           className="shrink-0 text-xs text-muted-foreground"
           title={groups.slice(MAX_GROUP_CHIPS).join(", ")}
         >
-          +{hidden} more
+          {t("+{count, number} more", { count: hidden })}
         </span>
       ) : null}
     </div>

@@ -15,6 +15,7 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { useCreateGuest } from "../api/create-guest";
 import { createHousehold, useGroupingMutation } from "../api/groupings";
@@ -53,6 +54,9 @@ function valuesOf(guest: Guest): CreateGuestInput {
 
 const FORM_FIELDS = new Set(Object.keys(BLANK));
 
+/** The seating screen with a guest's seating rules open. */
+const seatingRulesPath = (guestId: string) => `${paths.dashboard.seating}?rules=${guestId}`;
+
 /** Add New Guest and Edit Guest: one form, the shared schema in the browser and on the server. A refused save
  * keeps everything typed and shows the server's message beside its field. */
 export function GuestDialog({
@@ -69,6 +73,7 @@ export function GuestDialog({
   onOpenChange: (open: boolean) => void;
   options: GuestFormOptions;
 }) {
+  const t = useT();
   const editing = guest !== undefined;
   const form = useForm<CreateGuestInput, unknown, CreateGuest>({
     resolver: zodResolver(createGuestSchema),
@@ -97,10 +102,12 @@ export function GuestDialog({
       const input = { ...values, householdId };
       if (guest) {
         await update.mutateAsync({ guestId: guest.id, changes: input });
-        toast.success("Guest updated");
+        toast.success(t("Guest updated"));
       } else {
         const created = await create.mutateAsync(input);
-        toast.success("Guest added", { description: `${created.name} has been added to your guest list` });
+        toast.success(t("Guest added"), {
+          description: t("{name} has been added to your guest list", { name: created.name }),
+        });
       }
       onOpenChange(false);
     } catch (error) {
@@ -110,8 +117,8 @@ export function GuestDialog({
           else if (FORM_FIELDS.has(field)) form.setError(field as keyof CreateGuestInput, { message });
         }
       }
-      toast.error(editing ? "Error updating guest" : "Error adding guest", {
-        description: getErrorMessage(error, editing ? "Failed to update guest" : "Failed to add guest"),
+      toast.error(editing ? t("Error updating guest") : t("Error adding guest"), {
+        description: getErrorMessage(error, editing ? t("Failed to update guest") : t("Failed to add guest")),
       });
     }
   });
@@ -120,11 +127,11 @@ export function GuestDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{editing ? "Edit Guest" : "Add New Guest"}</DialogTitle>
+          <DialogTitle>{editing ? t("Edit Guest") : t("Add New Guest")}</DialogTitle>
           <DialogDescription>
             {editing
-              ? "Change any detail and save."
-              : "Only the name is required; everything else can come later."}
+              ? t("Change any detail and save.")
+              : t("Only the name is required; everything else can come later.")}
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
@@ -136,15 +143,15 @@ export function GuestDialog({
           />
           <DialogFooter>
             {guest ? (
-              <Button asChild variant="link" className="sm:mr-auto">
-                <Link to={`${paths.dashboard.seating}?rules=${guest.id}`}>Seating rules</Link>
+              <Button asChild variant="link" className="sm:me-auto">
+                <Link to={seatingRulesPath(guest.id)}>{t("Seating rules")}</Link>
               </Button>
             ) : null}
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? "Saving…" : editing ? "Save Changes" : "Add Guest"}
+              {form.formState.isSubmitting ? t("Saving…") : editing ? t("Save Changes") : t("Add Guest")}
             </Button>
           </DialogFooter>
         </form>

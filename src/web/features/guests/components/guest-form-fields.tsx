@@ -6,6 +6,8 @@ import type { GuestGroup, Household } from "@/shared/guests-groups";
 import { describedBy, FieldMessages, TextAreaField, TextField } from "@/web/components/form/form-field";
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
+import { useT } from "@/web/lib/i18n";
+import { useKnown } from "../lib/use-known";
 import { GroupToggles } from "./group-toggles";
 import { STATUS_LABELS } from "./status-select";
 
@@ -41,54 +43,58 @@ export function GuestFormFields({
   currentTableId: string | null;
   newHousehold: { value: string | null; error?: string; onChange: (name: string | null) => void };
 }) {
+  const t = useT();
+  const known = useKnown();
   const { register, formState, watch } = form;
   const errors = formState.errors;
+  /** A field's error in the reader's language (the shared schema's messages are English ids). */
+  const error = (field: keyof typeof errors) => known(errors[field]?.message);
   const tableId = watch("tableId");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <TextField
           id="guest-name"
-          label="Name"
+          label={t("Name")}
           required
           autoComplete="off"
-          error={errors.name?.message}
+          error={error("name")}
           {...register("name")}
         />
       </div>
       <TextField
         id="guest-email"
-        label="Email"
+        label={t("Email")}
         type="email"
         autoComplete="off"
-        error={errors.email?.message}
+        error={error("email")}
         {...register("email")}
       />
       <TextField
         id="guest-phone"
-        label="Phone"
+        label={t("Phone")}
         type="tel"
         autoComplete="off"
-        error={errors.phone?.message}
+        error={error("phone")}
         {...register("phone")}
       />
-      <SelectField id="guest-status" label="Status" error={errors.status?.message}>
+      <SelectField id="guest-status" label={t("Status")} error={error("status")}>
         <NativeSelect
           id="guest-status"
-          {...fieldA11y("guest-status", errors.status?.message)}
+          {...fieldA11y("guest-status", error("status"))}
           {...register("status")}
         >
           {GUEST_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {t(STATUS_LABELS[status])}
             </option>
           ))}
         </NativeSelect>
       </SelectField>
-      <SelectField id="guest-household" label="Household" error={errors.householdId?.message}>
+      <SelectField id="guest-household" label={t("Household")} error={error("householdId")}>
         <NativeSelect
           id="guest-household"
-          {...fieldA11y("guest-household", errors.householdId?.message)}
+          {...fieldA11y("guest-household", error("householdId"))}
           value={newHousehold.value !== null ? NEW_HOUSEHOLD : (watch("householdId") ?? "")}
           onChange={(event) => {
             const value = event.target.value;
@@ -98,41 +104,50 @@ export function GuestFormFields({
             });
           }}
         >
-          <option value="">No household</option>
+          <option value="">{t("No household")}</option>
           {options.households.map((household) => (
             <option key={household.id} value={household.id}>
               {household.name}
             </option>
           ))}
-          <option value={NEW_HOUSEHOLD}>New household…</option>
+          <option value={NEW_HOUSEHOLD}>{t("New household…")}</option>
         </NativeSelect>
       </SelectField>
       {newHousehold.value !== null ? (
         <div className="sm:col-span-2">
           <TextField
             id="guest-new-household"
-            label="New household name"
-            placeholder="e.g. The Smith family"
+            label={t("New household name")}
+            placeholder={t("e.g. The Smith family")}
             value={newHousehold.value}
-            error={newHousehold.error}
+            error={known(newHousehold.error)}
             onChange={(event) => newHousehold.onChange(event.target.value)}
           />
         </div>
       ) : null}
-      <SelectField id="guest-table" label="Table" error={errors.tableId?.message}>
+      <SelectField id="guest-table" label={t("Table")} error={error("tableId")}>
         <NativeSelect
           id="guest-table"
-          {...fieldA11y("guest-table", errors.tableId?.message)}
+          {...fieldA11y("guest-table", error("tableId"))}
           {...register("tableId", { setValueAs: orNull })}
         >
-          <option value="">Not assigned</option>
+          <option value="">{t("Not assigned")}</option>
           {options.tables.map((table) => {
             const seated = options.seatedByTable.get(table.id) ?? 0;
             const full = seated >= table.capacity && table.id !== currentTableId;
             return (
               <option key={table.id} value={table.id} disabled={full}>
-                {table.name} ({seated}/{table.capacity}
-                {full ? ", full" : ""})
+                {full
+                  ? t("{table} ({seated}/{capacity}, full)", {
+                      table: table.name,
+                      seated,
+                      capacity: table.capacity,
+                    })
+                  : t("{table} ({seated}/{capacity})", {
+                      table: table.name,
+                      seated,
+                      capacity: table.capacity,
+                    })}
               </option>
             );
           })}
@@ -140,24 +155,24 @@ export function GuestFormFields({
       </SelectField>
       <TextField
         id="guest-seat"
-        label="Seat"
+        label={t("Seat")}
         type="number"
         inputMode="numeric"
         min={1}
         max={20}
         disabled={!tableId}
-        hint={tableId ? undefined : "Choose a table first"}
-        error={errors.seatNumber?.message}
+        hint={tableId ? undefined : t("Choose a table first")}
+        error={error("seatNumber")}
         {...register("seatNumber", {
           setValueAs: (value) => (value === "" || value == null ? null : Number(value)),
         })}
       />
       <TextField
         id="guest-meal"
-        label="Meal"
+        label={t("Meal")}
         list="guest-meal-suggestions"
         autoComplete="off"
-        error={errors.meal?.message}
+        error={error("meal")}
         {...register("meal")}
       />
       <datalist id="guest-meal-suggestions">
@@ -167,18 +182,18 @@ export function GuestFormFields({
       </datalist>
       <TextField
         id="guest-dietary"
-        label="Dietary restrictions"
+        label={t("Dietary restrictions")}
         autoComplete="off"
-        error={errors.dietaryRestrictions?.message}
+        error={error("dietaryRestrictions")}
         {...register("dietaryRestrictions")}
       />
       <GroupToggles form={form} groups={options.groups} />
       <div className="sm:col-span-2">
         <TextAreaField
           id="guest-notes"
-          label="Notes"
+          label={t("Notes")}
           rows={3}
-          error={errors.notes?.message}
+          error={error("notes")}
           {...register("notes")}
         />
       </div>

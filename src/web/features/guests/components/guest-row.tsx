@@ -3,6 +3,7 @@ import { memo } from "react";
 import type { GuestStatus } from "@/shared/constants";
 import type { Guest } from "@/shared/guests";
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { AriaCell } from "./aria-table";
 import { GuestChips } from "./guest-chips";
@@ -45,24 +46,29 @@ export const GuestRow = memo(function GuestRow({
   onRemove,
   onStatus,
 }: GuestRowProps) {
+  const t = useT();
   const household = guest.householdId ? (lookups.households.get(guest.householdId) ?? null) : null;
   const groups = guest.groupIds.flatMap((id) => lookups.groups.get(id) ?? []);
   const table = guest.tableId ? (lookups.tables.get(guest.tableId) ?? null) : null;
-  const place = table ? (guest.seatNumber ? `${table} · Seat ${guest.seatNumber}` : table) : null;
+  const place = table
+    ? guest.seatNumber
+      ? t("{table} · Seat {seat}", { table, seat: guest.seatNumber })
+      : table
+    : null;
   return (
     <>
       <AriaCell className="row-span-3 pt-1 md:row-span-1 md:pt-0">
         <RowCheckbox
           checked={selected}
           onChange={() => onToggle(guest.id)}
-          aria-label={`Select ${guest.name}`}
+          aria-label={t("Select {name}", { name: guest.name })}
         />
       </AriaCell>
       <AriaCell className="min-w-0">
         <button
           type="button"
           onClick={() => onEdit(guest)}
-          className="max-w-full rounded-sm text-left font-medium wrap-break-word outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          className="max-w-full rounded-sm text-start font-medium wrap-break-word outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
         >
           {guest.name}
         </button>
@@ -70,10 +76,10 @@ export const GuestRow = memo(function GuestRow({
       </AriaCell>
       {/* An address is never cut off: a long one wraps. */}
       <AriaCell className="col-start-2 min-w-0 text-sm wrap-anywhere text-muted-foreground md:col-start-auto">
-        {guest.email ?? <span className="md:sr-only">No email</span>}
+        {guest.email ?? <span className="md:sr-only">{t("No email")}</span>}
       </AriaCell>
       <AriaCell className={cn("col-start-2 text-sm md:col-start-auto", !place && "text-muted-foreground")}>
-        {place ?? "Not assigned"}
+        {place ?? t("Not assigned")}
       </AriaCell>
       <AriaCell className="col-start-3 row-start-1 md:col-start-auto md:row-start-auto">
         <StatusSelect
@@ -86,7 +92,7 @@ export const GuestRow = memo(function GuestRow({
         <Button
           variant="ghost"
           size="icon-sm"
-          aria-label={`Edit ${guest.name}`}
+          aria-label={t("Edit {name}", { name: guest.name })}
           onClick={() => onEdit(guest)}
         >
           <PencilIcon aria-hidden="true" />
@@ -95,11 +101,11 @@ export const GuestRow = memo(function GuestRow({
           variant="ghost"
           size="sm"
           className="text-muted-foreground hover:bg-red-50 hover:text-destructive"
-          aria-label={`Remove ${guest.name}`}
+          aria-label={t("Remove {name}", { name: guest.name })}
           onClick={() => onRemove(guest)}
         >
           <Trash2Icon aria-hidden="true" />
-          <span className="max-md:sr-only">Remove</span>
+          <span className="max-md:sr-only">{t("Remove")}</span>
         </Button>
       </AriaCell>
     </>

@@ -2,6 +2,7 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDownIcon, ArrowUpIcon } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { Guest } from "@/shared/guests";
+import { msg, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import type { GuestSort, SortKey } from "../lib/guest-view";
 import { AriaColumnHeader, AriaRow, AriaRowGroup, AriaTable } from "./aria-table";
@@ -9,11 +10,11 @@ import { type GuestLookups, GuestRow, type GuestRowActions, ROW_GRID } from "./g
 import { RowCheckbox } from "./row-checkbox";
 
 const COLUMNS: { key: SortKey | null; label: string }[] = [
-  { key: "name", label: "Name" },
-  { key: "email", label: "Email" },
-  { key: "table", label: "Table" },
-  { key: "status", label: "Status" },
-  { key: null, label: "Actions" },
+  { key: "name", label: msg("Name") },
+  { key: "email", label: msg("Email") },
+  { key: "table", label: msg("Table") },
+  { key: "status", label: msg("Status") },
+  { key: null, label: msg("Actions") },
 ];
 
 interface GuestTableProps extends GuestRowActions {
@@ -40,6 +41,7 @@ export function GuestTable({
   lookups,
   ...actions
 }: GuestTableProps) {
+  const t = useT();
   const bodyRef = useRef<HTMLDivElement>(null);
   const offset = usePageOffset(bodyRef);
   const wide = useWideScreen();
@@ -55,7 +57,11 @@ export function GuestTable({
   const someSelected = !allSelected && guests.some((guest) => selected.has(guest.id));
 
   return (
-    <AriaTable aria-label="Guests" aria-rowcount={guests.length + 1} className="rounded-2xl border bg-card">
+    <AriaTable
+      aria-label={t("Guests")}
+      aria-rowcount={guests.length + 1}
+      className="rounded-2xl border bg-card"
+    >
       <AriaRowGroup className="sticky top-14 z-10 rounded-t-2xl border-b bg-muted/95 backdrop-blur md:top-0">
         <AriaRow aria-rowindex={1} className={cn(ROW_GRID, "items-center px-3 py-2.5 md:px-4")}>
           <AriaColumnHeader className="flex">
@@ -65,7 +71,11 @@ export function GuestTable({
                 if (input) input.indeterminate = someSelected;
               }}
               onChange={(event) => onToggleAll(event.target.checked)}
-              aria-label={guests.length === total ? "Select all guests" : `Select all ${guests.length} shown`}
+              aria-label={
+                guests.length === total
+                  ? t("Select all guests")
+                  : t("Select all {count, number} shown", { count: guests.length })
+              }
             />
           </AriaColumnHeader>
           {COLUMNS.map(({ key, label }, index) => (
@@ -77,7 +87,7 @@ export function GuestTable({
               className={cn(
                 "text-xs font-medium tracking-wide text-muted-foreground uppercase",
                 index > 0 && "max-md:sr-only",
-                index === 4 && "text-right",
+                index === 4 && "text-end",
               )}
             >
               {key ? (
@@ -86,7 +96,7 @@ export function GuestTable({
                   onClick={() => onSort(key)}
                   className="inline-flex items-center gap-1 rounded-sm uppercase outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
                 >
-                  {label}
+                  {t(label)}
                   {sort.key === key ? (
                     sort.direction === "asc" ? (
                       <ArrowUpIcon aria-hidden="true" className="size-3" />
@@ -96,7 +106,7 @@ export function GuestTable({
                   ) : null}
                 </button>
               ) : (
-                label
+                t(label)
               )}
             </AriaColumnHeader>
           ))}

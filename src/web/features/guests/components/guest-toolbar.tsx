@@ -4,16 +4,17 @@ import type { GuestGroup, Household } from "@/shared/guests-groups";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { NativeSelect } from "@/web/components/ui/native-select";
+import { msg, useT } from "@/web/lib/i18n";
 import { type GuestFilters, type GuestSort, NO_FILTERS, type SortKey } from "../lib/guest-view";
 import { NamedOptions } from "./grouping-options";
 import { STATUS_LABELS } from "./status-select";
 
 const SORTS: { value: string; label: string; sort: GuestSort }[] = [
-  { value: "name-asc", label: "Name A–Z", sort: { key: "name", direction: "asc" } },
-  { value: "name-desc", label: "Name Z–A", sort: { key: "name", direction: "desc" } },
-  { value: "email-asc", label: "Email", sort: { key: "email", direction: "asc" } },
-  { value: "table-asc", label: "Table", sort: { key: "table", direction: "asc" } },
-  { value: "status-asc", label: "Status", sort: { key: "status", direction: "asc" } },
+  { value: "name-asc", label: msg("Sort: Name A–Z"), sort: { key: "name", direction: "asc" } },
+  { value: "name-desc", label: msg("Sort: Name Z–A"), sort: { key: "name", direction: "desc" } },
+  { value: "email-asc", label: msg("Sort: Email"), sort: { key: "email", direction: "asc" } },
+  { value: "table-asc", label: msg("Sort: Table"), sort: { key: "table", direction: "asc" } },
+  { value: "status-asc", label: msg("Sort: Status"), sort: { key: "status", direction: "asc" } },
 ];
 
 /** Search (name or e-mail), the status filter, and filters by household, group and seating. */
@@ -36,6 +37,7 @@ export function GuestToolbar({
   sort: GuestSort;
   onSort: (sort: GuestSort) => void;
 }) {
+  const t = useT();
   const set = (patch: Partial<GuestFilters>) => onFilters({ ...filters, ...patch });
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
   return (
@@ -44,63 +46,63 @@ export function GuestToolbar({
         <div className="relative flex-1">
           <SearchIcon
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
           />
           <Input
             type="search"
-            aria-label="Search guests by name or email"
-            placeholder="Search guests..."
+            aria-label={t("Search guests by name or email")}
+            placeholder={t("Search guests...")}
             value={query}
             onChange={(event) => onQuery(event.target.value)}
-            className="pl-9"
+            className="ps-9"
           />
         </div>
         <NativeSelect
-          aria-label="Filter by status"
+          aria-label={t("Filter by status")}
           value={filters.status}
           onChange={(event) => set({ status: event.target.value as GuestFilters["status"] })}
           className="sm:w-44"
         >
-          <option value="all">All</option>
+          <option value="all">{t("All")}</option>
           {GUEST_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {t(STATUS_LABELS[status])}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
         <NativeSelect
-          aria-label="Filter by household"
+          aria-label={t("Filter by household")}
           value={filters.household}
           onChange={(event) => set({ household: event.target.value })}
           className="sm:w-48"
         >
-          <option value="all">All households</option>
-          <option value="none">No household</option>
+          <option value="all">{t("All households")}</option>
+          <option value="none">{t("No household")}</option>
           <NamedOptions items={households} />
         </NativeSelect>
         <NativeSelect
-          aria-label="Filter by group"
+          aria-label={t("Filter by group")}
           value={filters.group}
           onChange={(event) => set({ group: event.target.value })}
           className="sm:w-44"
         >
-          <option value="all">All groups</option>
+          <option value="all">{t("All groups")}</option>
           <NamedOptions items={groups} />
         </NativeSelect>
         <NativeSelect
-          aria-label="Filter by seating"
+          aria-label={t("Filter by seating")}
           value={filters.seated}
           onChange={(event) => set({ seated: event.target.value as GuestFilters["seated"] })}
           className="sm:w-44"
         >
-          <option value="all">Seated or not</option>
-          <option value="seated">Seated</option>
-          <option value="unseated">Unseated</option>
+          <option value="all">{t("Seated or not")}</option>
+          <option value="seated">{t("Seated")}</option>
+          <option value="unseated">{t("Unseated")}</option>
         </NativeSelect>
         <NativeSelect
-          aria-label="Sort by"
+          aria-label={t("Sort by")}
           value={`${sort.key}-${sort.direction}`}
           onChange={(event) =>
             onSort(SORTS.find((option) => option.value === event.target.value)?.sort ?? sort)
@@ -109,11 +111,11 @@ export function GuestToolbar({
         >
           {SORTS.map((option) => (
             <option key={option.value} value={option.value}>
-              Sort: {option.label}
+              {t(option.label)}
             </option>
           ))}
           {SORTS.some((option) => option.value === `${sort.key}-${sort.direction}`) ? null : (
-            <option value={`${sort.key}-${sort.direction}`}>Sort: {labelOf(sort.key)} (reversed)</option>
+            <option value={`${sort.key}-${sort.direction}`}>{t(REVERSED[sort.key])}</option>
           )}
         </NativeSelect>
         {filtered ? (
@@ -124,7 +126,7 @@ export function GuestToolbar({
             className="col-span-2 justify-self-start"
           >
             <XIcon aria-hidden="true" />
-            Clear filters
+            {t("Clear filters")}
           </Button>
         ) : null}
       </div>
@@ -132,6 +134,10 @@ export function GuestToolbar({
   );
 }
 
-function labelOf(key: SortKey) {
-  return { name: "Name", email: "Email", table: "Table", status: "Status" }[key];
-}
+/** A sort the select does not list (a column header sorted the other way). */
+const REVERSED: Record<SortKey, string> = {
+  name: msg("Sort: Name (reversed)"),
+  email: msg("Sort: Email (reversed)"),
+  table: msg("Sort: Table (reversed)"),
+  status: msg("Sort: Status (reversed)"),
+};

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { GUEST_MESSAGES } from "@/shared/guests";
 import { Button } from "@/web/components/ui/button";
 import { getErrorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { exportGuests } from "../api/export-guests";
 
 /** Add Guest, Import CSV and Export CSV, at the top of the screen. */
@@ -18,17 +19,18 @@ export const GuestsActions = memo(function GuestsActions({
   onAdd: () => void;
   onImport: () => void;
 }) {
+  const t = useT();
   const [exporting, setExporting] = useState(false);
   const onExport = async () => {
     if (guestCount === 0) {
-      toast.error(GUEST_MESSAGES.noGuestsToExport);
+      toast.error(t(GUEST_MESSAGES.noGuestsToExport));
       return;
     }
     setExporting(true);
     try {
       await exportGuests(eventId);
     } catch (error) {
-      toast.error("Export failed", { description: getErrorMessage(error) });
+      toast.error(t("Export failed"), { description: getErrorMessage(error) });
     } finally {
       setExporting(false);
     }
@@ -37,15 +39,15 @@ export const GuestsActions = memo(function GuestsActions({
     <div className="grid grid-cols-2 gap-2 sm:flex">
       <Button variant="outline" onClick={onImport}>
         <UploadIcon aria-hidden="true" />
-        Import CSV
+        {t("Import CSV")}
       </Button>
       <Button variant="outline" onClick={onExport} disabled={exporting}>
         <DownloadIcon aria-hidden="true" />
-        {exporting ? "Exporting…" : "Export CSV"}
+        {exporting ? t("Exporting…") : t("Export CSV")}
       </Button>
       <Button onClick={onAdd} className="col-span-2">
         <PlusIcon aria-hidden="true" />
-        Add Guest
+        {t("Add Guest")}
       </Button>
     </div>
   );

@@ -5,6 +5,7 @@ import type { Guest } from "@/shared/guests";
 import type { GuestList } from "@/shared/guests-list";
 import { Button } from "@/web/components/ui/button";
 import { getErrorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { useDeleteGuest } from "../api/delete-guest";
 import { useUpdateGuest } from "../api/update-guest";
 import {
@@ -38,6 +39,7 @@ type Editing = { mode: "add" } | { mode: "edit"; guest: Guest } | null;
 /** The guest list of one event: counts, households and groups, search and filters, the list, and every
  * dialog that changes it. Derived views are memoised on the list, so a keystroke costs one filter pass. */
 export function GuestsScreen({ eventId, list }: { eventId: string; list: GuestList }) {
+  const t = useT();
   const [query, setQuery] = useState("");
   const [filters, setFilters] = useState<GuestFilters>(NO_FILTERS);
   const [sort, setSort] = useState<GuestSort>(DEFAULT_SORT);
@@ -84,14 +86,14 @@ export function GuestsScreen({ eventId, list }: { eventId: string; list: GuestLi
     async (guest: Guest, status: GuestStatus) => {
       try {
         await save({ guestId: guest.id, changes: { status } });
-        toast.success("Guest updated");
+        toast.success(t("Guest updated"));
       } catch (error) {
-        toast.error("Error updating guest", {
-          description: getErrorMessage(error, "Failed to update guest"),
+        toast.error(t("Error updating guest"), {
+          description: getErrorMessage(error, t("Failed to update guest")),
         });
       }
     },
-    [save],
+    [save, t],
   );
   const onSort = useCallback((key: SortKey) => {
     setSort((current) => ({
@@ -124,8 +126,8 @@ export function GuestsScreen({ eventId, list }: { eventId: string; list: GuestLi
     <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1">
-          <h1 className="font-serif text-3xl font-semibold">Guest List</h1>
-          <p className="text-muted-foreground">Everyone you are inviting, and where they sit.</p>
+          <h1 className="font-serif text-3xl font-semibold">{t("Guest List")}</h1>
+          <p className="text-muted-foreground">{t("Everyone you are inviting, and where they sit.")}</p>
         </div>
         <GuestsActions eventId={eventId} guestCount={guests.length} onAdd={onAdd} onImport={onImport} />
       </div>
@@ -158,7 +160,12 @@ export function GuestsScreen({ eventId, list }: { eventId: string; list: GuestLi
         />
       ) : null}
       <p className="sr-only" aria-live="polite">
-        {filtered ? `${visible.length} of ${guests.length} guests shown` : ""}
+        {filtered
+          ? t("{shown, number} of {total, plural, one {# guest} other {# guests}} shown", {
+              shown: visible.length,
+              total: guests.length,
+            })
+          : ""}
       </p>
       {visible.length === 0 ? (
         <EmptyGuests filtered={filtered}>
@@ -170,10 +177,10 @@ export function GuestsScreen({ eventId, list }: { eventId: string; list: GuestLi
                 setFilters(NO_FILTERS);
               }}
             >
-              Clear search and filters
+              {t("Clear search and filters")}
             </Button>
           ) : (
-            <Button onClick={() => setEditing({ mode: "add" })}>Add Guest</Button>
+            <Button onClick={() => setEditing({ mode: "add" })}>{t("Add Guest")}</Button>
           )}
         </EmptyGuests>
       ) : (
@@ -205,18 +212,18 @@ export function GuestsScreen({ eventId, list }: { eventId: string; list: GuestLi
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove ${removing?.name ?? "guest"}?`}
-        description="Are you sure you want to remove this guest?"
-        confirmLabel="Remove"
+        title={removing ? t("Remove {name}?", { name: removing.name }) : t("Remove guest?")}
+        description={t("Are you sure you want to remove this guest?")}
+        confirmLabel={t("Remove")}
         busy={remove.isPending}
         onConfirm={async () => {
           if (!removing) return;
           try {
             await remove.mutateAsync(removing.id);
-            toast.success("Guest removed");
+            toast.success(t("Guest removed"));
             setRemoving(null);
           } catch (error) {
-            toast.error("Failed to remove guest", { description: getErrorMessage(error) });
+            toast.error(t("Failed to remove guest"), { description: getErrorMessage(error) });
           }
         }}
       />

@@ -12,6 +12,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
 import { getErrorMessage } from "@/web/lib/api-client";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { deleteHousehold, renameHousehold, useGroupingMutation } from "../api/groupings";
 import { normaliseSearch } from "../lib/guest-view";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -36,6 +37,8 @@ export function HouseholdsDialog({
   onOpenChange: (open: boolean) => void;
   onShowGuests: (householdId: string) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const [query, setQuery] = useState("");
   const [renaming, setRenaming] = useState<Household | null>(null);
   const [deleting, setDeleting] = useState<Household | null>(null);
@@ -53,21 +56,21 @@ export function HouseholdsDialog({
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent className="max-w-lg">
           <DialogHeader>
-            <DialogTitle>Households</DialogTitle>
+            <DialogTitle>{t("Households")}</DialogTitle>
             <DialogDescription>
-              People who sit together: a couple, a family, a guest and their +1.
+              {t("People who sit together: a couple, a family, a guest and their +1.")}
             </DialogDescription>
           </DialogHeader>
           <Input
             type="search"
-            aria-label="Search households"
-            placeholder="Search households..."
+            aria-label={t("Search households")}
+            placeholder={t("Search households...")}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
           {matches.length === 0 ? (
             <p className="py-6 text-center text-sm text-muted-foreground">
-              {households.length === 0 ? "No households yet." : "No households match."}
+              {households.length === 0 ? t("No households yet.") : t("No households match.")}
             </p>
           ) : (
             <ul className="-mx-2 flex max-h-80 flex-col overflow-y-auto">
@@ -78,19 +81,21 @@ export function HouseholdsDialog({
                 >
                   <button
                     type="button"
-                    className="min-w-0 flex-1 truncate rounded-sm text-left text-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                    className="min-w-0 flex-1 truncate rounded-sm text-start text-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
                     onClick={() => {
                       onShowGuests(household.id);
                       onOpenChange(false);
                     }}
                   >
-                    {household.name}
-                    <span className="ml-2 text-muted-foreground">{counts.get(household.id) ?? 0}</span>
+                    <bdi>{household.name}</bdi>
+                    <span className="ms-2 text-muted-foreground">
+                      {(counts.get(household.id) ?? 0).toLocaleString(locale)}
+                    </span>
                   </button>
                   <Button
                     variant="ghost"
                     size="icon-sm"
-                    aria-label={`Rename ${household.name}`}
+                    aria-label={t("Rename {name}", { name: household.name })}
                     onClick={() => setRenaming(household)}
                   >
                     <PencilIcon aria-hidden="true" />
@@ -98,7 +103,7 @@ export function HouseholdsDialog({
                   <Button
                     variant="ghost"
                     size="icon-sm"
-                    aria-label={`Delete ${household.name}`}
+                    aria-label={t("Delete {name}", { name: household.name })}
                     onClick={() => setDeleting(household)}
                   >
                     <Trash2Icon aria-hidden="true" />
@@ -109,7 +114,10 @@ export function HouseholdsDialog({
           )}
           {matches.length > SHOWN ? (
             <p className="text-xs text-muted-foreground">
-              Showing {SHOWN} of {matches.length.toLocaleString()}: search to find the others.
+              {t("Showing {shown, number} of {total, number}: search to find the others.", {
+                shown: SHOWN,
+                total: matches.length,
+              })}
             </p>
           ) : null}
         </DialogContent>
@@ -117,31 +125,31 @@ export function HouseholdsDialog({
       <NameDialog
         open={renaming !== null}
         onOpenChange={(next) => !next && setRenaming(null)}
-        title="Rename household"
-        label="Household name"
-        submitLabel="Save"
+        title={t("Rename household")}
+        label={t("Household name")}
+        submitLabel={t("Save")}
         initial={renaming?.name ?? ""}
         onSubmit={async (name) => {
           if (!renaming) return;
           await rename.mutateAsync({ eventId, householdId: renaming.id, input: { name } });
-          toast.success("Household renamed");
+          toast.success(t("Household renamed"));
         }}
       />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(next) => !next && setDeleting(null)}
-        title={`Delete “${deleting?.name ?? ""}”?`}
-        description="Its guests stay on your list, without a household."
-        confirmLabel="Delete household"
+        title={t("Delete “{name}”?", { name: deleting?.name ?? "" })}
+        description={t("Its guests stay on your list, without a household.")}
+        confirmLabel={t("Delete household")}
         busy={remove.isPending}
         onConfirm={async () => {
           if (!deleting) return;
           try {
             await remove.mutateAsync({ eventId, householdId: deleting.id });
-            toast.success("Household deleted");
+            toast.success(t("Household deleted"));
             setDeleting(null);
           } catch (error) {
-            toast.error("Failed to delete household", { description: getErrorMessage(error) });
+            toast.error(t("Failed to delete household"), { description: getErrorMessage(error) });
           }
         }}
       />

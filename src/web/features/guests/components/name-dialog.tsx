@@ -10,6 +10,8 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
+import { useKnown } from "../lib/use-known";
 
 /** Asks for a name (a new or renamed household or group); the server's message shows under the field and
  * the typed name stays. */
@@ -32,6 +34,8 @@ export function NameDialog({
   onSubmit: (name: string) => Promise<unknown>;
   children?: ReactNode;
 }) {
+  const t = useT();
+  const known = useKnown();
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -72,17 +76,17 @@ export function NameDialog({
             id="grouping-name"
             label={label}
             value={name}
-            error={error}
+            error={known(error)}
             autoComplete="off"
             onChange={(event) => setName(event.target.value)}
           />
           {children}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? "Saving…" : submitLabel}
+              {busy ? t("Saving…") : submitLabel}
             </Button>
           </DialogFooter>
         </form>

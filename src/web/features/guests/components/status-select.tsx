@@ -1,11 +1,13 @@
 import { GUEST_STATUSES, type GuestStatus } from "@/shared/constants";
 import { NativeSelect } from "@/web/components/ui/native-select";
+import { msg, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
+/** A status as the owner reads it (the stored value stays English); translated where shown: t(label). */
 export const STATUS_LABELS: Record<GuestStatus, string> = {
-  invited: "Invited",
-  confirmed: "Confirmed",
-  declined: "Declined",
+  invited: msg("Invited"),
+  confirmed: msg("Confirmed"),
+  declined: msg("Declined"),
 };
 
 const TONE: Record<GuestStatus, string> = {
@@ -26,16 +28,17 @@ export function StatusSelect({
   onChange: (status: GuestStatus) => void;
   className?: string;
 }) {
+  const t = useT();
   return (
     <NativeSelect
-      aria-label={`Status of ${guestName}`}
+      aria-label={t("Status of {name}", { name: guestName })}
       value={value}
       onChange={(event) => onChange(event.target.value as GuestStatus)}
       className={cn("[&_select]:h-9", TONE[value], className)}
     >
       {GUEST_STATUSES.map((status) => (
         <option key={status} value={status}>
-          {STATUS_LABELS[status]}
+          {t(STATUS_LABELS[status])}
         </option>
       ))}
     </NativeSelect>

@@ -6,6 +6,7 @@ import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { currentEventQueryOptions, readChosenEventId, useCurrentEvent } from "@/web/lib/current-event";
+import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { queryClient } from "@/web/lib/query-client";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
@@ -27,26 +28,27 @@ function Loading({ label }: { label: string }) {
 }
 
 function EventGuests({ eventId }: { eventId: string }) {
+  const t = useT();
   const list = useGuestList(eventId);
   const failed = list.isError && list.data === undefined;
   useEffect(() => {
-    if (failed) toast.error("Failed to load guest list");
-  }, [failed]);
+    if (failed) toast.error(t("Failed to load guest list"));
+  }, [failed, t]);
   if (list.data) return <GuestsScreen eventId={eventId} list={list.data} />;
   if (failed) {
     return (
       <Alert variant="destructive">
-        <AlertTitle>Failed to load guest list</AlertTitle>
+        <AlertTitle>{t("Failed to load guest list")}</AlertTitle>
         <AlertDescription>
           <p>{getErrorMessage(list.error)}</p>
           <Button variant="outline" size="sm" className="mt-2" onClick={() => void list.refetch()}>
-            Try again
+            {t("Try again")}
           </Button>
         </AlertDescription>
       </Alert>
     );
   }
-  return <Loading label="Loading guests" />;
+  return <Loading label={t("Loading guests")} />;
 }
 
 /** Starts reading the event and its guest list while the dashboard shell still checks who is signed in,
@@ -65,27 +67,28 @@ export function loader() {
 }
 
 export function Component() {
-  useDocumentTitle("Guests");
+  const t = useT();
+  useDocumentTitle(t("Guests"));
   const current = useCurrentEvent();
   if (current.data) return <EventGuests key={current.data.event.id} eventId={current.data.event.id} />;
-  if (current.isPending) return <Loading label="Loading your event" />;
+  if (current.isPending) return <Loading label={t("Loading your event")} />;
   if (current.isError) {
     return (
       <Alert variant="destructive">
-        <AlertTitle>Error loading event</AlertTitle>
-        <AlertDescription>{getErrorMessage(current.error, "Could not load event data")}</AlertDescription>
+        <AlertTitle>{t("Error loading event")}</AlertTitle>
+        <AlertDescription>{getErrorMessage(current.error, t("Could not load event data"))}</AlertDescription>
       </Alert>
     );
   }
   return (
     <>
-      <h1 className="font-serif text-3xl font-semibold">Guest List</h1>
+      <h1 className="font-serif text-3xl font-semibold">{t("Guest List")}</h1>
       <Alert variant="info">
-        <AlertTitle>No event yet</AlertTitle>
+        <AlertTitle>{t("No event yet")}</AlertTitle>
         <AlertDescription>
-          <p>Create an event first to manage guests</p>
+          <p>{t("Create an event first to manage guests")}</p>
           <Button asChild size="sm" className="mt-2">
-            <Link to={paths.onboarding}>Create Event</Link>
+            <Link to={paths.onboarding}>{t("Create Event")}</Link>
           </Button>
         </AlertDescription>
       </Alert>

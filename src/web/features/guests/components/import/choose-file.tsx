@@ -1,10 +1,12 @@
 import { UploadIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { MAX_IMPORT_MB } from "@/shared/csv/errors";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 /** Drop a file or choose one. Any delimiter, UTF-8 or Windows-1252: the preview that follows shows what was read. */
 export function ChooseFile({ onFile, busy }: { onFile: (file: File) => void; busy: boolean }) {
+  const t = useT();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -31,13 +33,16 @@ export function ChooseFile({ onFile, busy }: { onFile: (file: File) => void; bus
       <UploadIcon aria-hidden="true" className="size-8 text-muted-foreground" />
       <div className="flex flex-col gap-1">
         <label htmlFor={inputId} className="cursor-pointer font-medium text-lavender-700 hover:underline">
-          {busy ? "Reading the file…" : "Choose a CSV file"}
+          {busy ? t("Reading the file…") : t("Choose a CSV file")}
         </label>
-        <p className="text-sm text-muted-foreground">or drop it here · up to {MAX_IMPORT_MB} MB</p>
+        <p className="text-sm text-muted-foreground">
+          {t("or drop it here · up to {max} MB", { max: MAX_IMPORT_MB })}
+        </p>
       </div>
       <p className="max-w-sm text-xs text-muted-foreground">
-        Exports from Zola, The Knot, Joy, Minted, Google Sheets or Excel work as they are: you will check
-        which column is which before anything is imported.
+        {t(
+          "Exports from Zola, The Knot, Joy, Minted, Google Sheets or Excel work as they are: you will check which column is which before anything is imported.",
+        )}
       </p>
       <input
         ref={input}

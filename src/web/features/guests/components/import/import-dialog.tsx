@@ -13,7 +13,9 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { importGuests, useAfterImport } from "../../api/import-guests";
+import { useKnown } from "../../lib/use-known";
 import { ChooseFile } from "./choose-file";
 import { ImportProgress } from "./import-progress";
 import { ImportResult } from "./import-result";
@@ -28,16 +30,31 @@ const ENCODINGS = {
   "utf-16le": "UTF-16",
   "utf-16be": "UTF-16",
 };
-const DELIMITERS = { ",": "commas", ";": "semicolons", "\t": "tabs", "|": "pipes" };
+/** The delimiter as the description's select names it. */
+const DELIMITERS = { ",": "comma", ";": "semicolon", "\t": "tab", "|": "pipe" } as const;
 
 const setupOf = (state: ImportState): Setup | null =>
   state.phase === "map" || state.phase === "importing" ? state : null;
 
-function description(setup: Setup | null): string {
-  if (!setup) return "Add guests from a spreadsheet or another wedding site's export.";
+function description(setup: Setup | null, t: ReturnType<typeof useT>): string {
+  if (!setup) return t("Add guests from a spreadsheet or another wedding site's export.");
   const { file, read } = setup.source;
-  const header = read.headerRow > 1 ? `, header on row ${read.headerRow}` : "";
-  return `${file.name}: ${read.rows.length.toLocaleString()} rows, ${ENCODINGS[read.encoding]}, separated by ${DELIMITERS[read.delimiter]}${header}.`;
+  const values = {
+    file: file.name,
+    rows: read.rows.length,
+    encoding: ENCODINGS[read.encoding],
+    delimiter: DELIMITERS[read.delimiter],
+    header: read.headerRow,
+  };
+  return read.headerRow > 1
+    ? t(
+        "{file}: {rows, plural, one {# row} other {# rows}}, {encoding}, separated by {delimiter, select, comma {commas} semicolon {semicolons} tab {tabs} other {pipes}}, header on row {header}.",
+        values,
+      )
+    : t(
+        "{file}: {rows, plural, one {# row} other {# rows}}, {encoding}, separated by {delimiter, select, comma {commas} semicolon {semicolons} tab {tabs} other {pipes}}.",
+        values,
+      );
 }
 
 /** Import CSV (docs/decisions/013-csv-import.md): choose a file, check the columns and the preview, import, read the
@@ -54,6 +71,8 @@ export function ImportDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
+  const known = useKnown();
   const [state, dispatch] = useReducer(importReducer, INITIAL_IMPORT);
   const afterImport = useAfterImport();
   const setup = setupOf(state);
@@ -67,18 +86,18 @@ export function ImportDialog({
 
   const read = async (file: File) => {
     const refuse = (message: string) => {
-      toast.error("CSV Error", { description: message });
+      toast.error(t("CSV Error"), { description: message });
       dispatch({ type: "unreadable", file, message });
     };
-    if (file.size > MAX_IMPORT_MB * MB) return refuse(CSV_MESSAGES.tooLarge);
+    if (file.size > MAX_IMPORT_MB * MB) return refuse(CSV_MESSAGES.tooLarge());
     dispatch({ type: "reading", file });
     try {
       dispatch({ type: "read", source: { file, read: await readFileInWorker(file) } });
     } catch (caught) {
       refuse(
         caught instanceof CsvFileError
-          ? [caught.message, caught.detail].filter(Boolean).join(" ")
-          : CSV_MESSAGES.parseError,
+          ? [known(caught.message), known(caught.detail)].filter(Boolean).join(" ")
+          : t(CSV_MESSAGES.parseError),
       );
     }
   };
@@ -95,14 +114,21 @@ export function ImportDialog({
         onUploadProgress: (fraction) => dispatch({ type: "sent", fraction }),
       });
       await afterImport(eventId);
-      toast.success("Import successful", { description: `${imported.imported} guests have been imported` });
+      toast.success(t("Import successful"), {
+        description: t(
+          "{count, plural, one {# guest has been imported} other {# guests have been imported}}",
+          { count: imported.imported },
+        ),
+      });
       dispatch({ type: "imported", result: imported });
     } catch (caught) {
       dispatch({ type: "refused" });
       if (caught instanceof ApiError && caught.status > 0) {
-        toast.error("Import failed", { description: getErrorMessage(caught, CSV_MESSAGES.importFailed) });
+        toast.error(t("Import failed"), {
+          description: getErrorMessage(caught, t(CSV_MESSAGES.importFailed)),
+        });
       } else {
-        toast.error("Import Error", { description: "An error occurred while importing guests" });
+        toast.error(t("Import Error"), { description: t("An error occurred while importing guests") });
       }
     }
   };
@@ -111,8 +137,8 @@ export function ImportDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Import CSV</DialogTitle>
-          <DialogDescription>{description(setup)}</DialogDescription>
+          <DialogTitle>{t("Import CSV")}</DialogTitle>
+          <DialogDescription>{description(setup, t)}</DialogDescription>
         </DialogHeader>
 
         {state.phase === "choose" || state.phase === "reading" ? (
@@ -140,7 +166,7 @@ export function ImportDialog({
 
         <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-4">
           {state.phase === "done" ? (
-            <Button onClick={() => close(false)}>Done</Button>
+            <Button onClick={() => close(false)}>{t("Done")}</Button>
           ) : (
             <>
               <Button
@@ -148,13 +174,15 @@ export function ImportDialog({
                 disabled={state.phase === "importing"}
                 onClick={() => (setup ? dispatch({ type: "restart" }) : close(false))}
               >
-                {setup ? "Choose another file" : "Cancel"}
+                {setup ? t("Choose another file") : t("Cancel")}
               </Button>
               {setup && planned ? (
                 <Button disabled={planned.blocked || state.phase === "importing"} onClick={submit}>
                   {state.phase === "importing"
-                    ? "Importing…"
-                    : `Import ${planned.chosen.toLocaleString()} ${planned.chosen === 1 ? "guest" : "guests"}`}
+                    ? t("Importing…")
+                    : t("{count, plural, one {Import # guest} other {Import # guests}}", {
+                        count: planned.chosen,
+                      })}
                 </Button>
               ) : null}
             </>

@@ -3,20 +3,34 @@ import type { ImportChoices } from "@/shared/csv/choose-rows";
 import type { ImportPlan } from "@/shared/csv/plan";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { Label } from "@/web/components/ui/label";
+import { msg, useT } from "@/web/lib/i18n";
+import { useKnown } from "../../lib/use-known";
 import { STATUS_LABELS } from "../status-select";
 
 const LISTED = 50;
 const PREVIEW_ROWS = 5;
+const PREVIEW_COLUMNS = [
+  msg("Row"),
+  msg("Name"),
+  msg("Email"),
+  msg("Status"),
+  msg("Table"),
+  msg("Household"),
+  msg("Groups"),
+];
 
 function Problems({ title, lines }: { title: string; lines: string[] }) {
+  const t = useT();
   return (
     <details className="text-sm">
       <summary className="cursor-pointer text-muted-foreground">{title}</summary>
-      <ul className="mt-1 max-h-40 list-disc overflow-y-auto pl-5 text-muted-foreground">
+      <ul className="mt-1 max-h-40 list-disc overflow-y-auto ps-5 text-muted-foreground">
         {lines.slice(0, LISTED).map((line) => (
           <li key={line}>{line}</li>
         ))}
-        {lines.length > LISTED ? <li>…and {(lines.length - LISTED).toLocaleString()} more</li> : null}
+        {lines.length > LISTED ? (
+          <li>{t("…and {count, number} more", { count: lines.length - LISTED })}</li>
+        ) : null}
       </ul>
     </details>
   );
@@ -33,18 +47,20 @@ export function ImportPreview({
   choices: ImportChoices;
   onChoices: (choices: ImportChoices) => void;
 }) {
+  const t = useT();
+  const known = useKnown();
   const duplicates = plan.guests.filter((guest) => guest.duplicateOf !== null);
   return (
     <div className="flex min-w-0 flex-col gap-4">
       {plan.guests.length > 0 ? (
         <div className="overflow-x-auto rounded-xl border">
           <table className="w-full min-w-lg text-sm [&_td]:max-w-56 [&_td]:truncate [&_td]:whitespace-nowrap">
-            <caption className="sr-only">The first guests as they will be imported</caption>
-            <thead className="bg-muted text-left text-xs text-muted-foreground uppercase">
+            <caption className="sr-only">{t("The first guests as they will be imported")}</caption>
+            <thead className="bg-muted text-start text-xs text-muted-foreground uppercase">
               <tr>
-                {["Row", "Name", "Email", "Status", "Table", "Household", "Groups"].map((label) => (
-                  <th key={label} scope="col" className="px-3 py-2 font-medium">
-                    {label}
+                {PREVIEW_COLUMNS.map((label) => (
+                  <th key={label} scope="col" className="px-3 py-2 text-start font-medium">
+                    {t(label)}
                   </th>
                 ))}
               </tr>
@@ -55,11 +71,16 @@ export function ImportPreview({
                   <td className="px-3 py-2 text-muted-foreground tabular-nums">{guest.row}</td>
                   <td className="px-3 py-2 font-medium whitespace-nowrap">{guest.name}</td>
                   <td className="px-3 py-2">{guest.email ?? ""}</td>
-                  <td className="px-3 py-2">{STATUS_LABELS[guest.status]}</td>
+                  <td className="px-3 py-2">{t(STATUS_LABELS[guest.status])}</td>
                   <td className="px-3 py-2">
                     {guest.table
                       ? "number" in guest.table
-                        ? `Table ${guest.table.number}${guest.table.name ? ` (${guest.table.name})` : ""}`
+                        ? guest.table.name
+                          ? t("Table {number} ({name})", {
+                              number: guest.table.number,
+                              name: guest.table.name,
+                            })
+                          : t("Table {number}", { number: guest.table.number })
                         : guest.table.name
                       : ""}
                     {guest.seatNumber ? ` · ${guest.seatNumber}` : ""}
@@ -77,9 +98,10 @@ export function ImportPreview({
         <div className="flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3">
           <p className="flex items-center gap-2 text-sm font-medium text-amber-950">
             <CopyIcon aria-hidden="true" className="size-4" />
-            {duplicates.length.toLocaleString()} possible{" "}
-            {duplicates.length === 1 ? "duplicate" : "duplicates"}: same name and email as a guest in your
-            list or an earlier row
+            {t(
+              "{count, plural, one {# possible duplicate} other {# possible duplicates}}: same name and email as a guest in your list or an earlier row",
+              { count: duplicates.length },
+            )}
           </p>
           <div className="flex items-center gap-2">
             <Checkbox
@@ -88,14 +110,19 @@ export function ImportPreview({
               onCheckedChange={(checked) => onChoices({ ...choices, skipDuplicates: checked === true })}
             />
             <Label htmlFor="skip-duplicates" className="font-normal">
-              Skip duplicates
+              {t("Skip duplicates")}
             </Label>
           </div>
           <Problems
-            title="Show them"
-            lines={duplicates.map(
-              (guest) =>
-                `Row ${guest.row}: ${guest.name}, ${guest.duplicateOf === "list" ? "already in your guest list" : `same as row ${guest.duplicateOf}`}`,
+            title={t("Show them")}
+            lines={duplicates.map((guest) =>
+              guest.duplicateOf === "list"
+                ? t("Row {row}: {name}, already in your guest list", { row: guest.row, name: guest.name })
+                : t("Row {row}: {name}, same as row {other}", {
+                    row: guest.row,
+                    name: guest.name,
+                    other: guest.duplicateOf,
+                  }),
             )}
           />
         </div>
@@ -105,10 +132,12 @@ export function ImportPreview({
         <div className="flex flex-col gap-1 rounded-xl border bg-muted/60 p-3">
           <p className="flex items-center gap-2 text-sm font-medium">
             <UserXIcon aria-hidden="true" className="size-4" />
-            {plan.nameless.length.toLocaleString()} {plan.nameless.length === 1 ? "row has" : "rows have"} no
-            name and will be skipped
+            {t(
+              "{count, plural, one {# row has no name and will be skipped} other {# rows have no name and will be skipped}}",
+              { count: plan.nameless.length },
+            )}
           </p>
-          <Problems title="Which rows" lines={plan.nameless.map((row) => `Row ${row}`)} />
+          <Problems title={t("Which rows")} lines={plan.nameless.map((row) => t("Row {row}", { row }))} />
         </div>
       ) : null}
 
@@ -119,15 +148,19 @@ export function ImportPreview({
         >
           <p className="flex items-center gap-2 text-sm font-medium">
             <AlertTriangleIcon aria-hidden="true" className="size-4" />
-            {plan.invalid.length.toLocaleString()}{" "}
-            {plan.invalid.length === 1 ? "row has values" : "rows have values"} that cannot be imported
+            {t(
+              "{count, plural, one {# row has values that cannot be imported} other {# rows have values that cannot be imported}}",
+              { count: plan.invalid.length },
+            )}
           </p>
           <Problems
-            title="Show the problems"
-            lines={plan.invalid.map(
-              (problem) =>
-                `Row ${problem.row}${problem.name ? ` (${problem.name})` : ""}: ${problem.messages.join("; ")}`,
-            )}
+            title={t("Show the problems")}
+            lines={plan.invalid.map((problem) => {
+              const problems = problem.messages.map((message) => known(message)).join("; ");
+              return problem.name
+                ? t("Row {row} ({name}): {problems}", { row: problem.row, name: problem.name, problems })
+                : t("Row {row}: {problems}", { row: problem.row, problems });
+            })}
           />
           <div className="flex items-center gap-2">
             <Checkbox
@@ -136,11 +169,11 @@ export function ImportPreview({
               onCheckedChange={(checked) => onChoices({ ...choices, skipInvalid: checked === true })}
             />
             <Label htmlFor="skip-invalid" className="font-normal">
-              Skip these rows and import the others
+              {t("Skip these rows and import the others")}
             </Label>
           </div>
           {choices.skipInvalid ? null : (
-            <p className="text-xs">Fix them in your file and choose it again, or skip them.</p>
+            <p className="text-xs">{t("Fix them in your file and choose it again, or skip them.")}</p>
           )}
         </div>
       ) : null}

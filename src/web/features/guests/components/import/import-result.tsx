@@ -1,15 +1,27 @@
 import { CheckCircle2Icon } from "lucide-react";
 import type { ImportResult as Result } from "@/shared/guests-import";
+import { useT } from "@/web/lib/i18n";
 
 const LISTED = 100;
 
 /** What the import did: how many guests, what was created, and every row left out or seated differently. */
 export function ImportResult({ result }: { result: Result }) {
+  const t = useT();
   const created = [
-    result.created.households ? `${result.created.households} households` : null,
-    result.created.groups ? `${result.created.groups} groups` : null,
-    result.created.tables.length ? `tables ${result.created.tables.join(", ")}` : null,
+    result.created.households
+      ? t("{count, plural, one {# household} other {# households}}", { count: result.created.households })
+      : null,
+    result.created.groups
+      ? t("{count, plural, one {# group} other {# groups}}", { count: result.created.groups })
+      : null,
+    result.created.tables.length
+      ? t("{count, plural, one {table {numbers}} other {tables {numbers}}}", {
+          count: result.created.tables.length,
+          numbers: result.created.tables.join(", "),
+        })
+      : null,
   ].filter(Boolean);
+
   return (
     <div className="flex flex-col gap-4">
       <div
@@ -18,39 +30,60 @@ export function ImportResult({ result }: { result: Result }) {
       >
         <CheckCircle2Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>
-          <p className="font-medium">Import successful</p>
+          <p className="font-medium">{t("Import successful")}</p>
           <p className="text-sm">
-            {result.imported.toLocaleString()} guests have been imported
-            {created.length ? `; created ${created.join(", ")}` : ""}.
+            {created.length
+              ? t(
+                  "{count, plural, one {# guest has been imported; created {created}.} other {# guests have been imported; created {created}.}}",
+                  { count: result.imported, created: created.join(", ") },
+                )
+              : t("{count, plural, one {# guest has been imported.} other {# guests have been imported.}}", {
+                  count: result.imported,
+                })}
           </p>
         </div>
       </div>
       {result.skipped.length > 0 ? (
         <section className="flex flex-col gap-1">
           <h3 className="font-sans text-sm font-semibold">
-            {result.skipped.length.toLocaleString()} {result.skipped.length === 1 ? "row" : "rows"} skipped
+            {t("{count, plural, one {# row skipped} other {# rows skipped}}", {
+              count: result.skipped.length,
+            })}
           </h3>
           <ul className="max-h-48 overflow-y-auto rounded-lg border bg-muted/40 px-3 py-2 text-sm">
             {result.skipped.slice(0, LISTED).map((row) => (
               <li key={row.row}>
-                Row {row.row}
-                {row.name ? ` (${row.name})` : ""}: {row.detail}
+                {row.name
+                  ? t("Row {row} ({name}): {problems}", {
+                      row: row.row,
+                      name: row.name,
+                      problems: row.detail,
+                    })
+                  : t("Row {row}: {problems}", { row: row.row, problems: row.detail })}
               </li>
             ))}
-            {result.skipped.length > LISTED ? <li>…and {result.skipped.length - LISTED} more</li> : null}
+            {result.skipped.length > LISTED ? (
+              <li>{t("…and {count, number} more", { count: result.skipped.length - LISTED })}</li>
+            ) : null}
           </ul>
         </section>
       ) : null}
       {result.seating.length > 0 ? (
         <section className="flex flex-col gap-1">
-          <h3 className="font-sans text-sm font-semibold">Seating to check</h3>
+          <h3 className="font-sans text-sm font-semibold">{t("Seating to check")}</h3>
           <ul className="max-h-48 overflow-y-auto rounded-lg border bg-muted/40 px-3 py-2 text-sm">
             {result.seating.slice(0, LISTED).map((note) => (
               <li key={note.row}>
-                Row {note.row} ({note.name}): {note.detail}
+                {t("Row {row} ({name}): {problems}", {
+                  row: note.row,
+                  name: note.name,
+                  problems: note.detail,
+                })}
               </li>
             ))}
-            {result.seating.length > LISTED ? <li>…and {result.seating.length - LISTED} more</li> : null}
+            {result.seating.length > LISTED ? (
+              <li>{t("…and {count, number} more", { count: result.seating.length - LISTED })}</li>
+            ) : null}
           </ul>
         </section>
       ) : null}

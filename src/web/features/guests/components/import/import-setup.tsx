@@ -2,6 +2,7 @@ import type { ImportChoices } from "@/shared/csv/choose-rows";
 import { CSV_MESSAGES } from "@/shared/csv/errors";
 import type { ImportPlan } from "@/shared/csv/plan";
 import type { ImportTarget } from "@/shared/csv/targets";
+import { useT } from "@/web/lib/i18n";
 import { ImportPreview } from "./import-preview";
 import type { Setup } from "./import-state";
 import { MappingTable } from "./mapping-table";
@@ -23,20 +24,23 @@ export function ImportSetup({
   onMapping: (mapping: ImportTarget[]) => void;
   onChoices: (choices: ImportChoices) => void;
 }) {
+  const t = useT();
   return (
     <div className="flex min-w-0 flex-col gap-5">
       {plan.guests.length === 0 ? (
         <p role="alert" className="text-sm text-destructive">
-          {CSV_MESSAGES.noValidGuests}
+          {t(CSV_MESSAGES.noValidGuests)}
         </p>
       ) : chosen === 0 && setup.choices.skipDuplicates ? (
         <p role="status" className="text-sm text-muted-foreground">
-          Every guest in this file is already in your list. Untick “Skip duplicates” to import them anyway.
+          {t(
+            "Every guest in this file is already in your list. Untick “Skip duplicates” to import them anyway.",
+          )}
         </p>
       ) : null}
       <ImportPreview plan={plan} choices={setup.choices} onChoices={onChoices} />
       <section className="flex flex-col gap-2">
-        <h3 className="font-sans text-sm font-semibold">Check the columns</h3>
+        <h3 className="font-sans text-sm font-semibold">{t("Check the columns")}</h3>
         <MappingTable
           file={setup.source.read}
           mapping={setup.mapping}

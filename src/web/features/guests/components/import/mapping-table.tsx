@@ -6,6 +6,7 @@ import {
   MULTI_COLUMN_TARGETS,
 } from "@/shared/csv/targets";
 import { NativeSelect } from "@/web/components/ui/native-select";
+import { useT } from "@/web/lib/i18n";
 
 const SAMPLES = 3;
 
@@ -33,6 +34,7 @@ export function MappingTable({
   mapping: ImportTarget[];
   onChange: (mapping: ImportTarget[]) => void;
 }) {
+  const t = useT();
   const choose = (column: number, target: ImportTarget) =>
     onChange(
       mapping.map((current, index) =>
@@ -46,14 +48,14 @@ export function MappingTable({
   return (
     <div className="overflow-hidden rounded-xl border">
       <table className="w-full text-sm">
-        <caption className="sr-only">Columns of the file and where each goes</caption>
-        <thead className="bg-muted text-left text-xs text-muted-foreground uppercase">
+        <caption className="sr-only">{t("Columns of the file and where each goes")}</caption>
+        <thead className="bg-muted text-start text-xs text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Column in your file
+            <th scope="col" className="px-3 py-2 text-start font-medium">
+              {t("Column in your file")}
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Import as
+            <th scope="col" className="px-3 py-2 text-start font-medium">
+              {t("Import as")}
             </th>
           </tr>
         </thead>
@@ -64,19 +66,19 @@ export function MappingTable({
               <td className="max-w-0 px-3 py-2">
                 <p className="truncate font-medium">{header}</p>
                 <p className="truncate text-xs text-muted-foreground">
-                  {samples(file, column).join(" · ") || "(empty)"}
+                  {samples(file, column).join(" · ") || t("(empty)")}
                 </p>
               </td>
               <td className="w-44 px-3 py-2 sm:w-56">
                 <NativeSelect
-                  aria-label={`Import column “${header}” as`}
+                  aria-label={t("Import column “{header}” as", { header })}
                   value={mapping[column]}
                   onChange={(event) => choose(column, event.target.value as ImportTarget)}
                   className="[&_select]:h-9"
                 >
                   {IMPORT_TARGETS.map((target) => (
                     <option key={target} value={target}>
-                      {IMPORT_TARGET_LABELS[target]}
+                      {t(IMPORT_TARGET_LABELS[target])}
                     </option>
                   ))}
                 </NativeSelect>

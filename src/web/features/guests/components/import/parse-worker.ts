@@ -1,18 +1,29 @@
 /// <reference lib="webworker" />
-import { CsvFileError } from "@/shared/csv/errors";
+import type { Messages } from "@lingui/core";
+import { CSV_MESSAGES, CsvFileError } from "@/shared/csv/errors";
 import { readGuestFile } from "@/shared/csv/read";
+import { createI18n } from "@/shared/i18n/i18n";
+import type { Locale } from "@/shared/i18n/locales";
+import { setCurrentI18n, translateKnown } from "@/shared/i18n/messages";
+
+/** What the page sends: the file's bytes, and its language (the shared code's messages speak it here too). */
+export interface ParseRequest {
+  bytes: ArrayBuffer;
+  locale: Locale;
+  messages: Messages;
+}
 
 /** Reads a chosen CSV file off the main thread, with the same shared code the server runs on upload. */
-self.onmessage = (message: MessageEvent<ArrayBuffer>) => {
+self.onmessage = (message: MessageEvent<ParseRequest>) => {
+  const { bytes, locale, messages } = message.data;
+  const i18n = createI18n(locale, messages);
+  setCurrentI18n(() => i18n);
   try {
-    self.postMessage({ ok: true, file: readGuestFile(new Uint8Array(message.data)) });
+    self.postMessage({ ok: true, file: readGuestFile(new Uint8Array(bytes)) });
   } catch (error) {
     self.postMessage({
       ok: false,
-      message:
-        error instanceof CsvFileError
-          ? error.message
-          : "The CSV file contains errors. Please check the format.",
+      message: translateKnown(i18n, error instanceof CsvFileError ? error.message : CSV_MESSAGES.parseError),
       detail: error instanceof CsvFileError ? error.detail : undefined,
     });
   }
