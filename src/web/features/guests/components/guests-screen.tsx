@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import type { GuestStatus } from "@/shared/constants";
 import type { Guest } from "@/shared/guests";
 import type { GuestList } from "@/shared/guests-list";
+import type { Locale } from "@/shared/i18n/locales";
 import { Button } from "@/web/components/ui/button";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useT } from "@/web/lib/i18n";
@@ -37,8 +38,17 @@ import { ImportDialog } from "./import/import-dialog";
 type Editing = { mode: "add" } | { mode: "edit"; guest: Guest } | null;
 
 /** The guest list of one event: counts, households and groups, search and filters, the list, and every
- * dialog that changes it. Derived views are memoised on the list, so a keystroke costs one filter pass. */
-export function GuestsScreen({ eventId, list }: { eventId: string; list: GuestList }) {
+ * dialog that changes it. Derived views are memoised on the list, so a keystroke costs one filter pass.
+ * Names sort as a reader of the event's `language` sorts them. */
+export function GuestsScreen({
+  eventId,
+  list,
+  language,
+}: {
+  eventId: string;
+  list: GuestList;
+  language: Locale;
+}) {
   const t = useT();
   const [query, setQuery] = useState("");
   const [filters, setFilters] = useState<GuestFilters>(NO_FILTERS);
@@ -52,7 +62,7 @@ export function GuestsScreen({ eventId, list }: { eventId: string; list: GuestLi
 
   const { guests } = list;
   const keys = useMemo(() => searchKeys(guests), [guests]);
-  const sorted = useMemo(() => sortGuests(guests, sort), [guests, sort]);
+  const sorted = useMemo(() => sortGuests(guests, sort, language), [guests, sort, language]);
   const visible = useMemo(() => filterGuests(sorted, keys, query, filters), [sorted, keys, query, filters]);
   const counts = useMemo(() => countGuests(guests), [guests]);
   const members = useMemo(() => membershipCounts(guests), [guests]);

@@ -2,6 +2,7 @@ import { PencilIcon, Trash2Icon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import type { Household } from "@/shared/guests-groups";
+import { foldForSearch } from "@/shared/text-search";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -14,7 +15,6 @@ import { Input } from "@/web/components/ui/input";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useLocale, useT } from "@/web/lib/i18n";
 import { deleteHousehold, renameHousehold, useGroupingMutation } from "../api/groupings";
-import { normaliseSearch } from "../lib/guest-view";
 import { ConfirmDialog } from "./confirm-dialog";
 import { NameDialog } from "./name-dialog";
 
@@ -45,9 +45,9 @@ export function HouseholdsDialog({
   const rename = useGroupingMutation(renameHousehold);
   const remove = useGroupingMutation(deleteHousehold);
   const matches = useMemo(() => {
-    const needle = normaliseSearch(query.trim());
+    const needle = foldForSearch(query);
     return needle
-      ? households.filter((household) => normaliseSearch(household.name).includes(needle))
+      ? households.filter((household) => foldForSearch(household.name).includes(needle))
       : households;
   }, [households, query]);
 

@@ -65,6 +65,26 @@ describe("search", () => {
   });
 });
 
+describe("search in every script", () => {
+  const world = [
+    guest({ name: "محمّد عبد الله" }),
+    guest({ name: "Johann Strauß" }),
+    guest({ name: "Ayşe Yılmaz" }),
+    guest({ name: "Алёна Иванова" }),
+    guest({ name: "Αλέξανδρος Παπαδόπουλος" }),
+  ];
+  const worldKeys = searchKeys(world);
+  test.each([
+    ["محمد", "محمّد عبد الله"],
+    ["strauss", "Johann Strauß"],
+    ["yilmaz", "Ayşe Yılmaz"],
+    ["алена", "Алёна Иванова"],
+    ["αλεξανδρος", "Αλέξανδρος Παπαδόπουλος"],
+  ])("%j finds %j", (query, expected) => {
+    expect(names(filterGuests(world, worldKeys, query, NO_FILTERS))).toEqual([expected]);
+  });
+});
+
 describe("filters", () => {
   test("status, household, group and seating combine", () => {
     expect(names(filterGuests(guests, keys, "", { ...NO_FILTERS, status: "declined" }))).toEqual(["bo kim"]);
@@ -88,6 +108,13 @@ describe("filters", () => {
 });
 
 describe("sort", () => {
+  test("names sort as a reader of the event's language sorts them", () => {
+    const list = [guest({ name: "Ñandú Pérez" }), guest({ name: "Nuria Vidal" })];
+    const byName = { key: "name", direction: "asc" } as const;
+    expect(names(sortGuests(list, byName, "es"))).toEqual(["Nuria Vidal", "Ñandú Pérez"]);
+    expect(names(sortGuests(list, byName, "en"))).toEqual(["Ñandú Pérez", "Nuria Vidal"]);
+  });
+
   test("by name ignoring case, both ways", () => {
     expect(names(sortGuests(guests, { key: "name", direction: "asc" }))).toEqual([
       "Al Lee",

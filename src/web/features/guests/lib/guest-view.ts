@@ -1,5 +1,6 @@
 import { GUEST_STATUSES, type GuestStatus } from "@/shared/constants";
 import type { Guest } from "@/shared/guests";
+import { foldForSearch, nameCollator } from "@/shared/text-search";
 
 /** What the guest screen shows of a list: search, filters, sort and counts, as pure functions so that 10,000
  * guests stay quick (keys computed once per list, not once per keystroke) and the rules are testable. */
@@ -25,24 +26,17 @@ export interface GuestSort {
 }
 export const DEFAULT_SORT: GuestSort = { key: "name", direction: "asc" };
 
-/** Lower case without accents, so "zoe" finds "Zoë" and "ANGSTROM" finds "Ångström". */
-export function normaliseSearch(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
-}
-
 /** Each guest's search text (name and e-mail), computed once per list. */
 export function searchKeys(guests: readonly Guest[]): Map<string, string> {
-  return new Map(guests.map((guest) => [guest.id, normaliseSearch(`${guest.name}\n${guest.email ?? ""}`)]));
+  return new Map(guests.map((guest) => [guest.id, foldForSearch(`${guest.name}\n${guest.email ?? ""}`)]));
 }
 
-const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
 const STATUS_ORDER = new Map(GUEST_STATUSES.map((status, index) => [status, index]));
 
-/** Empty values sort last whichever the direction; ties fall back to the name. */
-export function sortGuests(guests: readonly Guest[], sort: GuestSort): Guest[] {
+/** Empty values sort last whichever the direction; ties fall back to the name, sorted as a reader of
+ * `language` sorts names. */
+export function sortGuests(guests: readonly Guest[], sort: GuestSort, language = "en"): Guest[] {
+  const collator = nameCollator(language);
   const sign = sort.direction === "asc" ? 1 : -1;
   const byName = (a: Guest, b: Guest) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id);
   const compare = (a: Guest, b: Guest): number => {
@@ -85,7 +79,7 @@ export function filterGuests(
   filters: GuestFilters,
 ): readonly Guest[] {
   if (!isFiltered(query, filters)) return sorted;
-  const needle = normaliseSearch(query.trim());
+  const needle = foldForSearch(query);
   return sorted.filter(
     (guest) =>
       (filters.status === "all" || guest.status === filters.status) &&
@@ -134,5 +128,5 @@ export function membershipCounts(guests: readonly Guest[]) {
 export function mealSuggestions(guests: readonly Guest[]): string[] {
   const counts = new Map<string, number>();
   for (const guest of guests) if (guest.meal) counts.set(guest.meal, (counts.get(guest.meal) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || collator.compare(a[0], b[0])).map(([meal]) => meal);
+  return [...counts].sort((a, b) => b[1] - a[1] || nameCollator("en").compare(a[0], b[0])).map(([meal]) => meal);
 }

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { type Locale, SOURCE_LOCALE } from "@/shared/i18n/locales";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -27,14 +28,14 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-function EventGuests({ eventId }: { eventId: string }) {
+function EventGuests({ eventId, language }: { eventId: string; language: Locale }) {
   const t = useT();
   const list = useGuestList(eventId);
   const failed = list.isError && list.data === undefined;
   useEffect(() => {
     if (failed) toast.error(t("Failed to load guest list"));
   }, [failed, t]);
-  if (list.data) return <GuestsScreen eventId={eventId} list={list.data} />;
+  if (list.data) return <GuestsScreen eventId={eventId} list={list.data} language={language} />;
   if (failed) {
     return (
       <Alert variant="destructive">
@@ -70,7 +71,14 @@ export function Component() {
   const t = useT();
   useDocumentTitle(t("Guests"));
   const current = useCurrentEvent();
-  if (current.data) return <EventGuests key={current.data.event.id} eventId={current.data.event.id} />;
+  if (current.data)
+    return (
+      <EventGuests
+        key={current.data.event.id}
+        eventId={current.data.event.id}
+        language={current.data.event.languages[0] ?? SOURCE_LOCALE}
+      />
+    );
   if (current.isPending) return <Loading label={t("Loading your event")} />;
   if (current.isError) {
     return (
