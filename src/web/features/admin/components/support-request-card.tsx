@@ -59,7 +59,7 @@ export function SupportRequestCard({ request }: { request: SupportInboxItem }) {
           <span className="sr-only">{t("Event:")}</span> {request.eventTitle}
         </p>
       ) : null}
-      <p className="rounded-xl bg-muted/70 px-4 py-3 text-sm whitespace-pre-wrap break-words">
+      <p dir="auto" className="rounded-xl bg-muted/70 px-4 py-3 text-sm whitespace-pre-wrap break-words">
         {request.message}
       </p>
       <div className="flex flex-wrap gap-2">
