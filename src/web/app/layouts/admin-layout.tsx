@@ -75,7 +75,7 @@ export function AdminLayout() {
               </a>
             </Button>
             <Button variant="outline" size="sm" onClick={logOut}>
-              <LogOutIcon aria-hidden="true" />
+              <LogOutIcon aria-hidden="true" className="rtl:-scale-x-100" />
               <span className="sr-only sm:not-sr-only">{t("Log out")}</span>
             </Button>
           </div>

@@ -97,6 +97,7 @@ export function AddUserDialog() {
           ) : null}
           <TextField
             id="add-user-name"
+            dir="auto"
             label={t("Name")}
             autoComplete="off"
             error={shown(errors.name?.message)}
@@ -104,6 +105,7 @@ export function AddUserDialog() {
           />
           <TextField
             id="add-user-email"
+            dir="ltr"
             label={t("Email")}
             type="email"
             autoComplete="off"

@@ -47,6 +47,7 @@ export function MarkdownEditor({
       <div className="grid gap-4 lg:grid-cols-2">
         <Textarea
           id="post-content"
+          dir="auto"
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
@@ -65,7 +66,9 @@ export function MarkdownEditor({
           )}
         >
           {preview.trim() ? (
-            <MarkdownContent source={preview} className="text-sm" />
+            <div dir="auto">
+              <MarkdownContent source={preview} className="text-sm" />
+            </div>
           ) : (
             <p className="text-sm text-muted-foreground">{t("The preview appears here as you write.")}</p>
           )}

@@ -57,6 +57,7 @@ export function PlanEditorCard({
       <CardContent className="flex flex-col gap-4">
         <TextField
           id={id("name")}
+          dir="auto"
           label={t("Name")}
           maxLength={80}
           value={plan.name}
@@ -65,6 +66,7 @@ export function PlanEditorCard({
         />
         <TextAreaField
           id={id("description")}
+          dir="auto"
           label={t("Description")}
           rows={2}
           maxLength={300}
@@ -125,6 +127,7 @@ export function PlanEditorCard({
                   <div className="flex items-center gap-2">
                     <Input
                       aria-label={t("Feature {number}", { number: at + 1 })}
+                      dir="auto"
                       aria-invalid={error ? true : undefined}
                       maxLength={120}
                       value={feature}

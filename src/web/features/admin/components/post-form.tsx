@@ -12,7 +12,7 @@ import { Label } from "@/web/components/ui/label";
 import { Switch } from "@/web/components/ui/switch";
 import { ImageUpload } from "@/web/components/upload/image-upload";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
-import { useT } from "@/web/lib/i18n";
+import { Trans, useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { useSavePost } from "../api/posts";
 import { MarkdownEditor } from "./markdown-editor";
@@ -78,6 +78,7 @@ export function PostForm({ post }: { post?: AdminPost }) {
         <CardContent className="flex flex-col gap-5">
           <TextField
             id="post-title"
+            dir="auto"
             label={t("Title")}
             maxLength={BLOG_LIMITS.title}
             value={values.title}
@@ -88,11 +89,19 @@ export function PostForm({ post }: { post?: AdminPost }) {
           />
           <TextField
             id="post-slug"
+            dir="ltr"
             label={t("Slug")}
             maxLength={BLOG_LIMITS.slug}
             value={values.slug}
             error={shown(errors.slug)}
-            hint={t("The post's address: /blog/{slug}", { slug: values.slug || "your-post" })}
+            hint={
+              // The address reads left to right in every language.
+              <Trans
+                id="The post's address: <0>/blog/{slug}</0>"
+                values={{ slug: values.slug || "your-post" }}
+                components={{ 0: <span dir="ltr" /> }}
+              />
+            }
             onChange={(event) => {
               setSlugEdited(true);
               set({ slug: toSlugChars(event.target.value) });
@@ -101,6 +110,7 @@ export function PostForm({ post }: { post?: AdminPost }) {
           />
           <TextAreaField
             id="post-excerpt"
+            dir="auto"
             label={t("Excerpt")}
             rows={3}
             maxLength={BLOG_LIMITS.excerpt}

@@ -55,7 +55,9 @@ function Title({ post }: { post: AdminPostSummary }) {
       >
         {post.title}
       </Link>
-      <p className="mt-0.5 line-clamp-2 text-xs text-muted-foreground">{post.summary}</p>
+      <p dir="auto" className="mt-0.5 line-clamp-2 text-xs text-muted-foreground">
+        {post.summary}
+      </p>
     </>
   );
 }

@@ -96,6 +96,7 @@ export function SiteSettingsForm({ settings }: { settings?: AdminSiteSettings })
             >
               <TextField
                 {...field("siteTitle")}
+                dir="auto"
                 label={t("Site Title")}
                 maxLength={SITE_LIMITS.siteTitle}
                 hint={t("The name in the public site's header.")}
@@ -104,6 +105,7 @@ export function SiteSettingsForm({ settings }: { settings?: AdminSiteSettings })
               />
               <TextField
                 {...field("landingHeadline")}
+                dir="auto"
                 label={t("Landing Page Headline")}
                 maxLength={SITE_LIMITS.landingHeadline}
                 value={values.landingHeadline}
@@ -111,6 +113,7 @@ export function SiteSettingsForm({ settings }: { settings?: AdminSiteSettings })
               />
               <TextAreaField
                 {...field("landingSubtext")}
+                dir="auto"
                 label={t("Landing Page Subheading")}
                 rows={3}
                 maxLength={SITE_LIMITS.landingSubtext}
@@ -155,6 +158,7 @@ export function SiteSettingsForm({ settings }: { settings?: AdminSiteSettings })
             >
               <TextField
                 {...field("contactEmail")}
+                dir="ltr"
                 label={t("Contact Email")}
                 type="email"
                 hint={t("Where the pricing page's Contact Sales link writes to.")}

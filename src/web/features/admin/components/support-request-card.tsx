@@ -30,7 +30,7 @@ export function SupportRequestCard({ request }: { request: SupportInboxItem }) {
     <Card role="article" aria-labelledby={headingId} className="gap-4 px-5 py-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
-          <h2 id={headingId} className="font-sans text-base font-semibold break-words">
+          <h2 id={headingId} dir="auto" className="font-sans text-base font-semibold break-words">
             {request.subject}
           </h2>
           <p className="text-sm break-all text-muted-foreground">

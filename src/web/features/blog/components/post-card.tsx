@@ -26,12 +26,14 @@ export function PostCard({ post }: { post: PublicPostSummary }) {
             {t(READING_TIME, { minutes: post.readingMinutes })}
           </span>
         </p>
-        <h2 className="text-xl leading-snug font-semibold">
+        <h2 dir="auto" className="text-xl leading-snug font-semibold">
           <Link to={paths.blogPost(post.slug)} className="outline-none after:absolute after:inset-0">
             {post.title}
           </Link>
         </h2>
-        <p className="flex-1 text-sm leading-relaxed text-muted-foreground">{post.summary}</p>
+        <p dir="auto" className="flex-1 text-sm leading-relaxed text-muted-foreground">
+          {post.summary}
+        </p>
         <span
           aria-hidden="true"
           className="inline-flex items-center gap-1 text-sm font-medium text-lavender-700"

@@ -42,7 +42,9 @@ export function Component() {
       ) : post.data ? (
         <>
           <header className="mt-8 flex flex-col gap-4">
-            <h1 className="text-4xl leading-tight font-semibold sm:text-5xl">{post.data.title}</h1>
+            <h1 dir="auto" className="text-4xl leading-tight font-semibold sm:text-5xl">
+              {post.data.title}
+            </h1>
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <time dateTime={post.data.publishedAt}>{postDay(post.data.publishedAt, locale)}</time>
               <span aria-hidden="true">·</span>
@@ -59,7 +61,10 @@ export function Component() {
               className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover"
             />
           ) : null}
-          <MarkdownContent source={post.data.content} className="mt-10 sm:text-lg" />
+          {/* The article keeps the direction it is written in, whatever the reader's language. */}
+          <div dir="auto">
+            <MarkdownContent source={post.data.content} className="mt-10 sm:text-lg" />
+          </div>
         </>
       ) : (
         <p className="mt-8 text-muted-foreground">

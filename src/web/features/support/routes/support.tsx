@@ -94,6 +94,7 @@ export function Component() {
                 ) : null}
                 <TextField
                   id="support-subject"
+                  dir="auto"
                   label={t("Subject")}
                   required
                   maxLength={200}
@@ -102,6 +103,7 @@ export function Component() {
                 />
                 <TextAreaField
                   id="support-message"
+                  dir="auto"
                   label={t("Message")}
                   required
                   rows={6}
