@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { NAME_MAX_LENGTH } from "./auth";
 import { emailText } from "./email";
+import { msg } from "./i18n/messages";
 import { SUPPORT_STATUSES } from "./support";
 import { pathParam, requiredText, text } from "./text";
 
@@ -9,21 +10,21 @@ export const USER_ROLES = ["user", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const ADMIN_USER_MESSAGES = {
-  notFound: "User not found",
-  emailTaken: "An account with this email already exists. Please use another email.",
-  lastAdmin: "This is the last admin account. Make another user an admin first.",
-  selfBan: "You cannot ban your own account.",
-  nothingToChange: "Choose a role or a ban status to change",
+  notFound: msg("User not found"),
+  emailTaken: msg("An account with this email already exists. Please use another email."),
+  lastAdmin: msg("This is the last admin account. Make another user an admin first."),
+  selfBan: msg("You cannot ban your own account."),
+  nothingToChange: msg("Choose a role or a ban status to change"),
 } as const;
 
 export const ADMIN_PAGE_SIZE = 20;
 const SEARCH_MAX = 200;
 
 const page = z.coerce
-  .number({ error: "Page must be a number" })
-  .int("Page must be a whole number")
-  .min(1, "Page must be 1 or more")
-  .max(1_000_000, "Page is too large")
+  .number({ error: msg("Page must be a number") })
+  .int(msg("Page must be a whole number"))
+  .min(1, msg("Page must be 1 or more"))
+  .max(1_000_000, msg("Page is too large"))
   .default(1);
 
 // ── Overview ──
@@ -54,7 +55,7 @@ export type ActivityItem = z.infer<typeof activityItemSchema>;
 
 /** GET /api/admin/users: search (e-mail or id, case-insensitive substring) on the server, a page at a time. */
 export const listUsersQuerySchema = z.object({
-  search: text({ label: "Search", max: SEARCH_MAX }).default(""),
+  search: text({ label: msg("Search"), max: SEARCH_MAX }).default(""),
   page,
 });
 export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
@@ -81,17 +82,17 @@ export type UserPage = z.infer<typeof userPageSchema>;
 
 /** POST /api/admin/users: no password; the new user is mailed a link to choose one. */
 export const createUserSchema = z.object({
-  name: requiredText({ label: "Name", max: NAME_MAX_LENGTH, required: "Name is required" }),
+  name: requiredText({ label: msg("Name"), max: NAME_MAX_LENGTH, required: msg("Name is required") }),
   email: emailText(),
-  role: z.enum(USER_ROLES, { error: "Role must be user or admin" }).default("user"),
+  role: z.enum(USER_ROLES, { error: msg("Role must be user or admin") }).default("user"),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
 /** PATCH /api/admin/users/{id}: a role change, a ban or an unban. */
 export const updateUserSchema = z
   .object({
-    role: z.enum(USER_ROLES, { error: "Role must be user or admin" }).optional(),
-    banned: z.boolean({ error: "Banned must be true or false" }).optional(),
+    role: z.enum(USER_ROLES, { error: msg("Role must be user or admin") }).optional(),
+    banned: z.boolean({ error: msg("Banned must be true or false") }).optional(),
   })
   .refine(
     (value) => value.role !== undefined || value.banned !== undefined,
@@ -100,7 +101,7 @@ export const updateUserSchema = z
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
 export const userIdParamSchema = z.object({
-  userId: pathParam("User id"),
+  userId: pathParam(msg("User id")),
 });
 
 // ── Support inbox ──
@@ -110,7 +111,7 @@ export type SupportFilter = (typeof SUPPORT_FILTERS)[number];
 
 /** GET /api/admin/support-requests. */
 export const listSupportQuerySchema = z.object({
-  status: z.enum(SUPPORT_FILTERS, { error: "Status must be open, closed or all" }).default("open"),
+  status: z.enum(SUPPORT_FILTERS, { error: msg("Status must be open, closed or all") }).default("open"),
   page,
 });
 export type ListSupportQuery = z.input<typeof listSupportQuerySchema>;
@@ -141,7 +142,7 @@ export type SupportPage = z.infer<typeof supportPageSchema>;
 
 /** PATCH /api/admin/support-requests/{id}: close, or reopen. */
 export const updateSupportStatusSchema = z.object({
-  status: z.enum(SUPPORT_STATUSES, { error: "Status must be open or closed" }),
+  status: z.enum(SUPPORT_STATUSES, { error: msg("Status must be open or closed") }),
 });
 
-export const supportIdParamSchema = z.object({ requestId: pathParam("Support request id") });
+export const supportIdParamSchema = z.object({ requestId: pathParam(msg("Support request id")) });

@@ -1,16 +1,18 @@
 import { z } from "zod";
+import { msg } from "./i18n/messages";
 import { optionalText, pathParam, requiredText, text } from "./text";
 import { ADMIN_IMAGE_PATH } from "./upload";
 
 export const BLOG_MESSAGES = {
-  titleRequired: "Title is required",
-  slugRequired: "Slug is required",
-  slugFormat:
+  titleRequired: msg("Title is required"),
+  slugRequired: msg("Slug is required"),
+  slugFormat: msg(
     "Slug may only contain lowercase letters, numbers and single hyphens (for example my-first-post)",
-  slugTaken: "This slug is already used by another post. Please choose another one.",
-  contentRequired: "Content is required to publish a post",
-  coverInvalid: "Cover image must be an uploaded image",
-  notFound: "Blog post not found",
+  ),
+  slugTaken: msg("This slug is already used by another post. Please choose another one."),
+  contentRequired: msg("Content is required to publish a post"),
+  coverInvalid: msg("Cover image must be an uploaded image"),
+  notFound: msg("Blog post not found"),
 } as const;
 
 export const BLOG_LIMITS = { title: 200, slug: 100, excerpt: 500, content: 100_000, search: 200 } as const;
@@ -35,7 +37,7 @@ export function slugify(value: string): string {
   return toSlugChars(value).replace(/-+$/, "");
 }
 
-const coverImagePath = text({ label: "Cover image", max: 300 })
+const coverImagePath = text({ label: msg("Cover image"), max: 300 })
   .refine((value) => value === "" || ADMIN_IMAGE_PATH.test(value), BLOG_MESSAGES.coverInvalid)
   .transform((value) => (value === "" ? null : value))
   .nullish();
@@ -44,15 +46,20 @@ const coverImagePath = text({ label: "Cover image", max: 300 })
  * a published post needs content. */
 export const blogPostInputSchema = z
   .object({
-    title: requiredText({ label: "Title", max: BLOG_LIMITS.title, required: BLOG_MESSAGES.titleRequired }),
-    slug: requiredText({ label: "Slug", max: BLOG_LIMITS.slug, required: BLOG_MESSAGES.slugRequired }).refine(
-      (value) => SLUG.test(value),
-      BLOG_MESSAGES.slugFormat,
-    ),
-    excerpt: optionalText({ label: "Excerpt", max: BLOG_LIMITS.excerpt }),
-    content: text({ label: "Content", max: BLOG_LIMITS.content }).default(""),
+    title: requiredText({
+      label: msg("Title"),
+      max: BLOG_LIMITS.title,
+      required: BLOG_MESSAGES.titleRequired,
+    }),
+    slug: requiredText({
+      label: msg("Slug"),
+      max: BLOG_LIMITS.slug,
+      required: BLOG_MESSAGES.slugRequired,
+    }).refine((value) => SLUG.test(value), BLOG_MESSAGES.slugFormat),
+    excerpt: optionalText({ label: msg("Excerpt"), max: BLOG_LIMITS.excerpt }),
+    content: text({ label: msg("Content"), max: BLOG_LIMITS.content }).default(""),
     coverImagePath,
-    published: z.boolean({ error: "Published must be true or false" }).default(false),
+    published: z.boolean({ error: msg("Published must be true or false") }).default(false),
   })
   .refine((post) => !post.published || post.content.length > 0, {
     message: BLOG_MESSAGES.contentRequired,
@@ -61,11 +68,11 @@ export const blogPostInputSchema = z
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 
 export const blogSearchSchema = z.object({
-  search: text({ label: "Search", max: BLOG_LIMITS.search }).default(""),
+  search: text({ label: msg("Search"), max: BLOG_LIMITS.search }).default(""),
 });
 
-export const blogSlugParamSchema = z.object({ slug: pathParam("Slug", BLOG_LIMITS.slug) });
-export const blogPostIdParamSchema = z.object({ postId: pathParam("Post id") });
+export const blogSlugParamSchema = z.object({ slug: pathParam(msg("Slug"), BLOG_LIMITS.slug) });
+export const blogPostIdParamSchema = z.object({ postId: pathParam(msg("Post id")) });
 
 /** A card on /blog: the excerpt, or the start of the content (120 characters). */
 export const publicPostSummarySchema = z.object({

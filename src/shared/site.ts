@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailText } from "./email";
+import { msg } from "./i18n/messages";
 import { pricingPlanSchema } from "./pricing";
 import { requiredText, text } from "./text";
 import { ADMIN_IMAGE_PATH } from "./upload";
@@ -15,11 +16,11 @@ export const DEFAULT_SITE_SETTINGS = {
 
 /** What the public site reads: GET /api/site. */
 export const publicSiteSchema = z.object({
-  siteTitle: text({ label: "Site title", max: 200 }),
-  landingHeadline: text({ label: "Landing headline", max: 300 }),
-  landingSubtext: text({ label: "Landing subtext", max: 1000 }),
-  contactEmail: text({ label: "Contact email", max: 254 }),
-  heroImageUrl: text({ label: "Hero image", max: 4000 }).nullable(),
+  siteTitle: text({ label: msg("Site title"), max: 200 }),
+  landingHeadline: text({ label: msg("Landing headline"), max: 300 }),
+  landingSubtext: text({ label: msg("Landing subtext"), max: 1000 }),
+  contactEmail: text({ label: msg("Contact email"), max: 254 }),
+  heroImageUrl: text({ label: msg("Hero image"), max: 4000 }).nullable(),
   pricingPlans: z.array(pricingPlanSchema),
 });
 export type PublicSite = z.infer<typeof publicSiteSchema>;
@@ -29,23 +30,26 @@ export const SITE_LIMITS = { siteTitle: 60, landingHeadline: 120, landingSubtext
 /** PUT /api/admin/site: the Site Settings screen's three tabs, saved together. */
 export const siteSettingsInputSchema = z.object({
   siteTitle: requiredText({
-    label: "Site Title",
+    label: msg("Site Title"),
     max: SITE_LIMITS.siteTitle,
-    required: "Site Title is required",
+    required: msg("Site Title is required"),
   }),
   landingHeadline: requiredText({
-    label: "Landing Page Headline",
+    label: msg("Landing Page Headline"),
     max: SITE_LIMITS.landingHeadline,
-    required: "Landing Page Headline is required",
+    required: msg("Landing Page Headline is required"),
   }),
   landingSubtext: requiredText({
-    label: "Landing Page Subheading",
+    label: msg("Landing Page Subheading"),
     max: SITE_LIMITS.landingSubtext,
-    required: "Landing Page Subheading is required",
+    required: msg("Landing Page Subheading is required"),
   }),
-  contactEmail: emailText("Contact Email"),
-  heroImagePath: text({ label: "Hero Image", max: 300 })
-    .refine((value) => value === "" || ADMIN_IMAGE_PATH.test(value), "Hero Image must be an uploaded image")
+  contactEmail: emailText(msg("Contact Email")),
+  heroImagePath: text({ label: msg("Hero Image"), max: 300 })
+    .refine(
+      (value) => value === "" || ADMIN_IMAGE_PATH.test(value),
+      msg("Hero Image must be an uploaded image"),
+    )
     .transform((value) => (value === "" ? null : value))
     .nullish(),
 });

@@ -8,6 +8,7 @@ import type { Database } from "@/server/db/client";
 import { adminSetupClaims, user } from "@/server/db/schema";
 import type { Env } from "@/server/env";
 import { AppError } from "@/server/lib/errors";
+import { translated } from "@/server/lib/i18n";
 import type { Logger } from "@/server/lib/logger";
 import type { Mailer } from "@/server/lib/mail";
 import { ADMIN_SETUP_TEXTS, type AdminSetupInput } from "@/shared/auth";
@@ -102,7 +103,8 @@ export function createAdminSetup(deps: SetupDeps): AdminSetup {
     } catch {
       // The account exists either way; the mail module has logged the failure.
     }
-    return { message: ADMIN_SETUP_TEXTS.created };
+    // The answer is shown as it is: in the language of the request.
+    return { message: translated(ADMIN_SETUP_TEXTS.created) };
   };
 
   return {

@@ -10,9 +10,10 @@ import {
   type SupportInboxItem,
   type SupportPage,
 } from "@/shared/admin";
+import { msg } from "@/shared/i18n/messages";
 import type { SupportStatus } from "@/shared/support";
 
-const NOT_FOUND = "Support request not found";
+const NOT_FOUND = msg("Support request not found");
 
 const columns = {
   id: supportRequests.id,

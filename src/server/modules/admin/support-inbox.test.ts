@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { outboxMessages } from "@/server/auth/test-helpers";
+import { user } from "@/server/db/schema";
 import { as, createEvent, testFileAdmin, testFileUser } from "@/server/test/factories";
 import { json, testFileContext } from "@/server/test/harness";
 import { type SupportInboxItem, type SupportPage, supportPageSchema } from "@/shared/admin";
@@ -112,5 +114,15 @@ describe("a new support request", () => {
     expect(raw).toContain("http://localhost:3000/admin/dashboard/support");
     // The owner's text is escaped in the HTML part.
     expect(raw).toContain("&lt;b&gt;at all&lt;/b&gt;");
+  });
+
+  test("reaches each admin in their own language; the owner's words stay as written", async () => {
+    await ctx.deps.database.db.update(user).set({ locale: "fr" }).where(eq(user.id, secondAdmin.user.id));
+    await submit({ subject: "Plan de table vide", message: "Rien ne s'affiche" });
+    const messages = (await outboxMessages(ctx.dataDir)).filter((raw) => raw.includes("Plan de table vide"));
+    const to = (email: string) => messages.find((raw) => raw.includes(`To: ${email}`))!;
+    expect(to(secondAdmin.user.email)).toContain("Subject: [Assistance Seatwise] Plan de table vide");
+    expect(to(admin.user.email)).toContain("Subject: [Seatwise support] Plan de table vide");
+    expect(to(admin.user.email)).toContain("New support request from Ann Owner");
   });
 });

@@ -99,6 +99,15 @@ describe("PATCH /api/admin/users/{id}", () => {
     expect((await errorOf(response)).message).toBe("You cannot ban your own account.");
   });
 
+  test("refuses in the admin's language", async () => {
+    const response = await as(ctx, `${admin.cookie}; seatwise-locale=fr`).patch(
+      `/api/admin/users/${admin.user.id}`,
+      { banned: true },
+    );
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toBe("Vous ne pouvez pas bannir votre propre compte.");
+  });
+
   test.each([
     [{}, "Choose a role or a ban status to change"],
     [{ role: "superuser" }, "Role must be user or admin"],

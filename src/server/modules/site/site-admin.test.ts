@@ -147,6 +147,18 @@ describe("pricing plans", () => {
     expect((await publicSite()).pricingPlans).toEqual(plans);
   });
 
+  test("the limits are said in the admin's language, numbers written its way", async () => {
+    const inGerman = (body: unknown) =>
+      as(ctx, `${admin.cookie}; seatwise-locale=de`).put("/api/admin/site/pricing-plans", body);
+    const tooDear = await inGerman({ pricingPlans: [{ ...plan, price: 1e308 }] });
+    expect((await errorOf(tooDear)).message).toBe("Der Preis darf höchstens 1.000.000 betragen");
+    const tooMany = await inGerman({
+      pricingPlans: Array.from({ length: 13 }, (_, i) => ({ ...plan, id: `p${i}` })),
+    });
+    expect((await errorOf(tooMany)).message).toBe("Es können höchstens 12 Pakete angeboten werden");
+    expect((await publicSite()).pricingPlans).toEqual(plans);
+  });
+
   test("a body that is not JSON at all is refused, never a 500", async () => {
     const response = await ctx.request("/api/admin/site/pricing-plans", {
       method: "PUT",

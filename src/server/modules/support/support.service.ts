@@ -3,7 +3,9 @@ import { isActiveAdmin } from "@/server/auth/admin-role";
 import type { Db } from "@/server/db/client";
 import { supportRequests, user } from "@/server/db/schema";
 import type { Deps } from "@/server/deps";
+import { inLocale } from "@/server/lib/i18n";
 import { ownedEvent } from "@/server/modules/events/owned-event";
+import { SOURCE_LOCALE } from "@/shared/i18n/locales";
 import type { createSupportRequestSchema, SupportRequest } from "@/shared/support";
 import { newSupportRequestMessage } from "./support-emails";
 
@@ -50,11 +52,19 @@ async function notifyAdmins(
   deps: SupportDeps,
   request: Omit<Parameters<typeof newSupportRequestMessage>[0], "to" | "inboxUrl">,
 ) {
-  const admins = await deps.db.select({ email: user.email }).from(user).where(isActiveAdmin);
+  const admins = await deps.db
+    .select({ email: user.email, locale: user.locale })
+    .from(user)
+    .where(isActiveAdmin);
   const inboxUrl = `${deps.env.APP_ORIGIN}/admin/dashboard/support`;
   await Promise.allSettled(
     admins.map((admin) =>
-      deps.mail.send(newSupportRequestMessage({ ...request, to: admin.email, inboxUrl })),
+      deps.mail.send(
+        // Each admin reads it in their own language (English until they choose one).
+        inLocale(admin.locale ?? SOURCE_LOCALE, () =>
+          newSupportRequestMessage({ ...request, to: admin.email, inboxUrl }),
+        ),
+      ),
     ),
   );
 }

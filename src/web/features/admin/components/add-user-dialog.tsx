@@ -18,6 +18,7 @@ import {
   DialogTrigger,
 } from "@/web/components/ui/dialog";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { useCreateUser } from "../api/users";
 import { RoleChoice } from "./role-choice";
 
@@ -26,6 +27,9 @@ const EMPTY: Values = { name: "", email: "", role: "user" };
 
 /** Add User: name, e-mail and role. No password: the new user is mailed a link to choose one. */
 export function AddUserDialog() {
+  const t = useT();
+  // Messages from the schema are English ids; the server's come translated and pass unchanged.
+  const shown = (message?: string) => (message ? t(message) : undefined);
   const [open, setOpen] = useState(false);
   const create = useCreateUser();
   const form = useForm<Values, unknown, z.output<typeof createUserSchema>>({
@@ -38,12 +42,17 @@ export function AddUserDialog() {
     try {
       const { user, invitationSent } = await create.mutateAsync(input);
       if (invitationSent) {
-        toast.success("User added", {
-          description: `An e-mail to set a password was sent to ${user.email}.`,
+        toast.success(t("User added"), {
+          description: t("An e-mail to set a password was sent to {email}.", { email: user.email }),
         });
       } else {
-        toast.warning("User added", {
-          description: `The e-mail to ${user.email} could not be sent. They can use "Forgot password?" to get one.`,
+        toast.warning(t("User added"), {
+          description: t(
+            'The e-mail to {email} could not be sent. They can use "Forgot password?" to get one.',
+            {
+              email: user.email,
+            },
+          ),
         });
       }
       form.reset(EMPTY);
@@ -55,7 +64,7 @@ export function AddUserDialog() {
           form.setError(name in EMPTY ? (name as keyof Values) : "root", { message });
         }
       } else {
-        form.setError("root", { message: getErrorMessage(error, "Failed to add user") });
+        form.setError("root", { message: getErrorMessage(error, t("Failed to add user")) });
       }
     }
   });
@@ -70,33 +79,37 @@ export function AddUserDialog() {
     >
       <DialogTrigger asChild>
         <Button>
-          <UserPlusIcon aria-hidden="true" /> Add User
+          <UserPlusIcon aria-hidden="true" /> {t("Add User")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add User</DialogTitle>
-          <DialogDescription>They will get an e-mail with a link to choose their password.</DialogDescription>
+          <DialogTitle>{t("Add User")}</DialogTitle>
+          <DialogDescription>
+            {t("They will get an e-mail with a link to choose their password.")}
+          </DialogDescription>
         </DialogHeader>
         <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
           {errors.root?.message ? (
             <Alert variant="destructive">
-              <AlertDescription>{errors.root.message}</AlertDescription>
+              <AlertDescription>{shown(errors.root.message)}</AlertDescription>
             </Alert>
           ) : null}
           <TextField
             id="add-user-name"
-            label="Name"
+            dir="auto"
+            label={t("Name")}
             autoComplete="off"
-            error={errors.name?.message}
+            error={shown(errors.name?.message)}
             {...form.register("name")}
           />
           <TextField
             id="add-user-email"
-            label="Email"
+            dir="ltr"
+            label={t("Email")}
             type="email"
             autoComplete="off"
-            error={errors.email?.message}
+            error={shown(errors.email?.message)}
             {...form.register("email")}
           />
           <Controller
@@ -112,10 +125,10 @@ export function AddUserDialog() {
           />
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? "Adding..." : "Add User"}
+              {form.formState.isSubmitting ? t("Adding...") : t("Add User")}
             </Button>
           </DialogFooter>
         </form>

@@ -10,36 +10,40 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { getErrorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { useDeletePost } from "../api/posts";
 
 /** Asks before a post is deleted for good. */
 export function DeletePostDialog({ post, onClose }: { post: AdminPostSummary; onClose: () => void }) {
+  const t = useT();
   const remove = useDeletePost();
   const confirm = async () => {
     try {
       await remove.mutateAsync(post.id);
-      toast.success("Post deleted", { description: post.title });
+      toast.success(t("Post deleted"), { description: post.title });
       onClose();
     } catch (error) {
       console.error("Failed to delete blog post", error);
-      toast.error("Failed to delete post", { description: getErrorMessage(error) });
+      toast.error(t("Failed to delete post"), { description: getErrorMessage(error) });
     }
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete this post?</DialogTitle>
+          <DialogTitle>{t("Delete this post?")}</DialogTitle>
           <DialogDescription>
-            “{post.title}” will be deleted for good{post.published ? " and removed from the blog" : ""}.
+            {post.published
+              ? t("“{title}” will be deleted for good and removed from the blog.", { title: post.title })
+              : t("“{title}” will be deleted for good.", { title: post.title })}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button variant="destructive" disabled={remove.isPending} onClick={() => void confirm()}>
-            {remove.isPending ? "Deleting..." : "Delete"}
+            {remove.isPending ? t("Deleting...") : t("Delete")}
           </Button>
         </DialogFooter>
       </DialogContent>

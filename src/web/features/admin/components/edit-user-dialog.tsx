@@ -15,6 +15,7 @@ import {
 import { Label } from "@/web/components/ui/label";
 import { Switch } from "@/web/components/ui/switch";
 import { getErrorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { meQueryOptions } from "@/web/lib/session";
 import { useUpdateUser } from "../api/users";
 import { RoleChoice } from "./role-choice";
@@ -29,6 +30,7 @@ export function EditUserDialog({
   currentUserId: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const [role, setRole] = useState<UserRole>(user.isAdmin ? "admin" : "user");
   const [banned, setBanned] = useState(user.banned);
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,12 +47,12 @@ export function EditUserDialog({
         userId: user.id,
         changes: { ...(roleChanged ? { role } : {}), ...(banned !== user.banned ? { banned } : {}) },
       });
-      toast.success("User updated", { description: user.email });
+      toast.success(t("User updated"), { description: user.email });
       onClose();
       // Giving up one's own admin role ends one's access: the shell's guard takes over from here.
       if (self && roleChanged) await queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
     } catch (error) {
-      setFailure(getErrorMessage(error, "Failed to update user"));
+      setFailure(getErrorMessage(error, t("Failed to update user")));
     }
   };
 
@@ -58,7 +60,7 @@ export function EditUserDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Edit User</DialogTitle>
+          <DialogTitle>{t("Edit User")}</DialogTitle>
           <DialogDescription className="break-all">
             {user.name ? `${user.name} · ` : ""}
             {user.email}
@@ -81,9 +83,9 @@ export function EditUserDialog({
           <RoleChoice value={role} onChange={setRole} />
           <div className="flex items-start justify-between gap-4 rounded-xl border p-3">
             <div className="flex flex-col gap-1">
-              <Label htmlFor="edit-user-banned">Banned</Label>
+              <Label htmlFor="edit-user-banned">{t("Banned")}</Label>
               <p id="edit-user-banned-hint" className="text-xs text-muted-foreground">
-                {self ? ADMIN_USER_MESSAGES.selfBan : "A banned user is signed out and cannot sign in."}
+                {self ? t(ADMIN_USER_MESSAGES.selfBan) : t("A banned user is signed out and cannot sign in.")}
               </p>
             </div>
             <Switch
@@ -96,10 +98,10 @@ export function EditUserDialog({
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? "Saving..." : "Save changes"}
+              {update.isPending ? t("Saving...") : t("Save changes")}
             </Button>
           </DialogFooter>
         </form>

@@ -4,9 +4,12 @@ import { describedBy, FieldMessages } from "@/web/components/form/form-field";
 import { MarkdownContent } from "@/web/components/markdown/markdown-content";
 import { Label } from "@/web/components/ui/label";
 import { Textarea } from "@/web/components/ui/textarea";
+import { msg, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
-const HINT = "Markdown: ## heading, **bold**, *italic*, [link](https://…), - list. HTML is shown as text.";
+const HINT = msg(
+  "Markdown: ## heading, **bold**, *italic*, [link](https://…), - list. HTML is shown as text.",
+);
 
 /** Content in Markdown with a live preview: side by side on wide screens, Write / Preview on narrow ones. */
 export function MarkdownEditor({
@@ -18,6 +21,7 @@ export function MarkdownEditor({
   onChange: (value: string) => void;
   error?: string;
 }) {
+  const t = useT();
   const [mode, setMode] = useState<"write" | "preview">("write");
   // Typing stays quick in long posts: the preview renders a moment behind.
   const preview = useDeferredValue(value);
@@ -34,15 +38,16 @@ export function MarkdownEditor({
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
-        <Label htmlFor="post-content">Content</Label>
+        <Label htmlFor="post-content">{t("Content")}</Label>
         <div className="flex gap-1 rounded-lg bg-muted p-0.5 lg:hidden">
-          {toggle("write", "Write", PencilLineIcon)}
-          {toggle("preview", "Preview", EyeIcon)}
+          {toggle("write", t("Write"), PencilLineIcon)}
+          {toggle("preview", t("Preview"), EyeIcon)}
         </div>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Textarea
           id="post-content"
+          dir="auto"
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
@@ -54,20 +59,22 @@ export function MarkdownEditor({
           )}
         />
         <section
-          aria-label="Preview"
+          aria-label={t("Preview")}
           className={cn(
             "max-h-[40rem] min-h-[28rem] overflow-y-auto rounded-lg border bg-card px-5 py-4",
             mode === "write" && "max-lg:hidden",
           )}
         >
           {preview.trim() ? (
-            <MarkdownContent source={preview} className="text-sm" />
+            <div dir="auto">
+              <MarkdownContent source={preview} className="text-sm" />
+            </div>
           ) : (
-            <p className="text-sm text-muted-foreground">The preview appears here as you write.</p>
+            <p className="text-sm text-muted-foreground">{t("The preview appears here as you write.")}</p>
           )}
         </section>
       </div>
-      <FieldMessages id="post-content" error={error} hint={HINT} />
+      <FieldMessages id="post-content" error={error} hint={t(HINT)} />
     </div>
   );
 }

@@ -1,6 +1,18 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
+import { msg, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
+import { useFormats } from "../lib/use-formats";
+
+/** What is counted: each list says it with its own noun, in every language's plural forms. */
+const SUMMARIES = {
+  users: msg(
+    "{total, plural, one {Showing {first}–{last} of # user} other {Showing {first}–{last} of # users}}",
+  ),
+  requests: msg(
+    "{total, plural, one {Showing {first}–{last} of # request} other {Showing {first}–{last} of # requests}}",
+  ),
+} as const;
 
 /** "Showing 21–40 of 10,000" with Previous and Next; nothing when everything fits on one page. */
 export function Pagination({
@@ -15,31 +27,32 @@ export function Pagination({
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
-  noun: string;
+  noun: keyof typeof SUMMARIES;
   className?: string;
 }) {
+  const t = useT();
+  const { number } = useFormats();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total <= pageSize && page === 1) return null;
   const first = Math.min(total, (page - 1) * pageSize + 1);
   const last = Math.min(total, page * pageSize);
-  const number = new Intl.NumberFormat();
   return (
     <nav
-      aria-label="Pages"
+      aria-label={t("Pages")}
       className={cn("flex flex-col items-center justify-between gap-3 sm:flex-row", className)}
     >
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {number.format(first)}–{number.format(last)} of {number.format(total)} {noun}
+        {t(SUMMARIES[noun], { first: number(first), last: number(last), total })}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-          <ChevronLeftIcon aria-hidden="true" /> Previous
+          <ChevronLeftIcon aria-hidden="true" className="rtl:-scale-x-100" /> {t("Previous")}
         </Button>
         <span className="text-sm text-muted-foreground">
-          Page {number.format(page)} of {number.format(pages)}
+          {t("Page {page} of {pages}", { page: number(page), pages: number(pages) })}
         </span>
         <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-          Next <ChevronRightIcon aria-hidden="true" />
+          {t("Next")} <ChevronRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
         </Button>
       </div>
     </nav>

@@ -7,13 +7,15 @@ import { Checkbox } from "@/web/components/ui/checkbox";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+import { msg, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import type { PlanDraft } from "./plan-drafts";
 
-const INTERVAL_LABELS = { month: "per month", year: "per year" } as const;
+const INTERVAL_LABELS = { month: msg("per month"), year: msg("per year") } as const;
 
 /** One package: name, description, price and interval, 'Popular package', features with add and remove.
- * `errors` are keyed by field ("price", "features.2") for this package only. */
+ * `errors` are keyed by field ("price", "features.2") for this package only: English ids from the schema, or
+ * the server's messages already translated. */
 export function PlanEditorCard({
   plan,
   index,
@@ -27,8 +29,10 @@ export function PlanEditorCard({
   onChange: (patch: Partial<PlanDraft>) => void;
   onRemove: () => void;
 }) {
+  const t = useT();
+  const shown = (message?: string) => (message ? t(message) : undefined);
   const id = (field: string) => `plan-${index}-${field}`;
-  const name = plan.name.trim() || `Package ${index + 1}`;
+  const name = plan.name.trim() || t("Package {number}", { number: index + 1 });
   const setFeature = (at: number, value: string) =>
     onChange({ features: plan.features.map((feature, i) => (i === at ? value : feature)) });
 
@@ -43,7 +47,7 @@ export function PlanEditorCard({
         <Button
           variant="ghost"
           size="icon-sm"
-          aria-label={`Remove ${name}`}
+          aria-label={t("Remove {name}", { name })}
           className="text-destructive hover:bg-red-50 hover:text-destructive"
           onClick={onRemove}
         >
@@ -53,35 +57,37 @@ export function PlanEditorCard({
       <CardContent className="flex flex-col gap-4">
         <TextField
           id={id("name")}
-          label="Name"
+          dir="auto"
+          label={t("Name")}
           maxLength={80}
           value={plan.name}
-          error={errors.name}
+          error={shown(errors.name)}
           onChange={(event) => onChange({ name: event.target.value })}
         />
         <TextAreaField
           id={id("description")}
-          label="Description"
+          dir="auto"
+          label={t("Description")}
           rows={2}
           maxLength={300}
           value={plan.description}
-          error={errors.description}
+          error={shown(errors.description)}
           onChange={(event) => onChange({ description: event.target.value })}
         />
         <div className="grid grid-cols-[1fr_auto] gap-3">
           <TextField
             id={id("price")}
-            label="Price ($)"
+            label={t("Price ($)")}
             type="number"
             inputMode="decimal"
             min={0}
             step="0.01"
             value={plan.price}
-            error={errors.price}
+            error={shown(errors.price)}
             onChange={(event) => onChange({ price: event.target.value })}
           />
           <div className="flex flex-col gap-2">
-            <Label htmlFor={id("interval")}>Interval</Label>
+            <Label htmlFor={id("interval")}>{t("Interval")}</Label>
             <Select
               value={plan.interval}
               onValueChange={(interval: PlanDraft["interval"]) => onChange({ interval })}
@@ -92,7 +98,7 @@ export function PlanEditorCard({
               <SelectContent>
                 {PLAN_INTERVALS.map((interval) => (
                   <SelectItem key={interval} value={interval}>
-                    {INTERVAL_LABELS[interval]}
+                    {t(INTERVAL_LABELS[interval])}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -105,12 +111,12 @@ export function PlanEditorCard({
             checked={plan.isPopular}
             onCheckedChange={(checked) => onChange({ isPopular: checked === true })}
           />
-          <Label htmlFor={id("popular")}>Popular package</Label>
+          <Label htmlFor={id("popular")}>{t("Popular package")}</Label>
         </div>
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">Features</legend>
+          <legend className="mb-2 text-sm font-medium">{t("Features")}</legend>
           {plan.features.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No features yet.</p>
+            <p className="text-sm text-muted-foreground">{t("No features yet.")}</p>
           ) : null}
           <ul className="flex flex-col gap-2">
             {plan.features.map((feature, at) => {
@@ -120,7 +126,8 @@ export function PlanEditorCard({
                 <li key={at} className="flex flex-col gap-1">
                   <div className="flex items-center gap-2">
                     <Input
-                      aria-label={`Feature ${at + 1}`}
+                      aria-label={t("Feature {number}", { number: at + 1 })}
+                      dir="auto"
                       aria-invalid={error ? true : undefined}
                       maxLength={120}
                       value={feature}
@@ -129,18 +136,18 @@ export function PlanEditorCard({
                     <Button
                       variant="ghost"
                       size="icon-sm"
-                      aria-label={`Remove feature ${at + 1}`}
+                      aria-label={t("Remove feature {number}", { number: at + 1 })}
                       onClick={() => onChange({ features: plan.features.filter((_, i) => i !== at) })}
                     >
                       <XIcon aria-hidden="true" />
                     </Button>
                   </div>
-                  {error ? <p className="text-sm text-destructive">{error}</p> : null}
+                  {error ? <p className="text-sm text-destructive">{t(error)}</p> : null}
                 </li>
               );
             })}
           </ul>
-          {errors.features ? <p className="text-sm text-destructive">{errors.features}</p> : null}
+          {errors.features ? <p className="text-sm text-destructive">{t(errors.features)}</p> : null}
           <Button
             variant="outline"
             size="sm"
@@ -148,7 +155,7 @@ export function PlanEditorCard({
             disabled={plan.features.length >= PRICING_LIMITS.features}
             onClick={() => onChange({ features: [...plan.features, ""] })}
           >
-            <PlusIcon aria-hidden="true" /> Add feature
+            <PlusIcon aria-hidden="true" /> {t("Add feature")}
           </Button>
         </fieldset>
       </CardContent>

@@ -12,6 +12,7 @@ import { Label } from "@/web/components/ui/label";
 import { Switch } from "@/web/components/ui/switch";
 import { ImageUpload } from "@/web/components/upload/image-upload";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { Trans, useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { useSavePost } from "../api/posts";
 import { MarkdownEditor } from "./markdown-editor";
@@ -20,6 +21,9 @@ import { EMPTY_POST, fromPost, type PostValues, toInput } from "./post-values";
 /** The new and edit screens' form: Title, Slug (from the title until edited), Excerpt, Content with a live
  * preview, cover image, Published; Save Post creates or updates, Cancel goes back to the list. */
 export function PostForm({ post }: { post?: AdminPost }) {
+  const t = useT();
+  // The schema's messages are English ids; the server's come translated and pass unchanged.
+  const shown = (message?: string) => (message ? t(message) : undefined);
   const navigate = useNavigate();
   const save = useSavePost();
   const [saved, setSaved] = useState<PostValues>(() => (post ? fromPost(post) : EMPTY_POST));
@@ -46,14 +50,14 @@ export function PostForm({ post }: { post?: AdminPost }) {
     setErrors({});
     try {
       const result = await save.mutateAsync({ postId: post?.id, post: input });
-      toast.success(post ? "Post saved" : "Post created", {
-        description: result.published ? "It is live on the blog." : "Saved as a draft.",
+      toast.success(post ? t("Post saved") : t("Post created"), {
+        description: result.published ? t("It is live on the blog.") : t("Saved as a draft."),
       });
       setSaved(values);
       setDone(true);
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      toast.error("Error", { description: getErrorMessage(error, "Failed to save post") });
+      toast.error(t("Error"), { description: getErrorMessage(error, t("Failed to save post")) });
     }
   };
 
@@ -68,27 +72,36 @@ export function PostForm({ post }: { post?: AdminPost }) {
     >
       <UnsavedChangesGuard
         dirty={dirty && !done}
-        description="Your changes to this post have not been saved."
+        description={t("Your changes to this post have not been saved.")}
       />
       <Card className="lg:self-start">
         <CardContent className="flex flex-col gap-5">
           <TextField
             id="post-title"
-            label="Title"
+            dir="auto"
+            label={t("Title")}
             maxLength={BLOG_LIMITS.title}
             value={values.title}
-            error={errors.title}
+            error={shown(errors.title)}
             onChange={(event) =>
               set({ title: event.target.value, ...(slugEdited ? {} : { slug: slugify(event.target.value) }) })
             }
           />
           <TextField
             id="post-slug"
-            label="Slug"
+            dir="ltr"
+            label={t("Slug")}
             maxLength={BLOG_LIMITS.slug}
             value={values.slug}
-            error={errors.slug}
-            hint={`The post's address: /blog/${values.slug || "your-post"}`}
+            error={shown(errors.slug)}
+            hint={
+              // The address reads left to right in every language.
+              <Trans
+                id="The post's address: <0>/blog/{slug}</0>"
+                values={{ slug: values.slug || "your-post" }}
+                components={{ 0: <span dir="ltr" /> }}
+              />
+            }
             onChange={(event) => {
               setSlugEdited(true);
               set({ slug: toSlugChars(event.target.value) });
@@ -97,12 +110,13 @@ export function PostForm({ post }: { post?: AdminPost }) {
           />
           <TextAreaField
             id="post-excerpt"
-            label="Excerpt"
+            dir="auto"
+            label={t("Excerpt")}
             rows={3}
             maxLength={BLOG_LIMITS.excerpt}
             value={values.excerpt}
-            error={errors.excerpt}
-            hint="Shown on the blog's cards. Leave it empty to use the start of the post."
+            error={shown(errors.excerpt)}
+            hint={t("Shown on the blog's cards. Leave it empty to use the start of the post.")}
             onChange={(event) => set({ excerpt: event.target.value })}
           />
         </CardContent>
@@ -112,7 +126,7 @@ export function PostForm({ post }: { post?: AdminPost }) {
           <MarkdownEditor
             value={values.content}
             onChange={(content) => set({ content })}
-            error={errors.content}
+            error={shown(errors.content)}
           />
         </CardContent>
       </Card>
@@ -120,15 +134,17 @@ export function PostForm({ post }: { post?: AdminPost }) {
         <Card className="gap-4">
           <CardHeader>
             <CardTitle as="h2" className="text-lg">
-              Publishing
+              {t("Publishing")}
             </CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             <div className="flex items-start justify-between gap-3">
               <div className="flex flex-col gap-1">
-                <Label htmlFor="post-published">Published</Label>
+                <Label htmlFor="post-published">{t("Published")}</Label>
                 <p id="post-published-hint" className="text-xs text-muted-foreground">
-                  {values.published ? "Everyone can read it on the blog." : "A draft: only admins see it."}
+                  {values.published
+                    ? t("Everyone can read it on the blog.")
+                    : t("A draft: only admins see it.")}
                 </p>
               </div>
               <Switch
@@ -144,15 +160,15 @@ export function PostForm({ post }: { post?: AdminPost }) {
                 target="_blank"
                 className="inline-flex items-center gap-1.5 text-sm font-medium text-lavender-700 hover:underline"
               >
-                View on the blog <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
+                {t("View on the blog")} <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
               </Link>
             ) : null}
             <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
               <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? "Saving..." : "Save Post"}
+                {save.isPending ? t("Saving...") : t("Save Post")}
               </Button>
               <Button asChild variant="outline">
-                <Link to={paths.admin.blog}>Cancel</Link>
+                <Link to={paths.admin.blog}>{t("Cancel")}</Link>
               </Button>
             </div>
           </CardContent>
@@ -160,19 +176,19 @@ export function PostForm({ post }: { post?: AdminPost }) {
         <Card className="gap-4">
           <CardHeader>
             <CardTitle as="h2" className="text-lg">
-              Cover image
+              {t("Cover image")}
             </CardTitle>
           </CardHeader>
           <CardContent>
             <ImageUpload
               folder="blog"
-              label="Upload cover"
+              label={t("Upload cover")}
               previewUrl={values.coverImageUrl}
               onUploaded={(result) => set({ coverImagePath: result.path, coverImageUrl: result.url })}
               onClear={() => set({ coverImagePath: null, coverImageUrl: null })}
             />
             {errors.coverImagePath ? (
-              <p className="mt-2 text-sm text-destructive">{errors.coverImagePath}</p>
+              <p className="mt-2 text-sm text-destructive">{t(errors.coverImagePath)}</p>
             ) : null}
           </CardContent>
         </Card>

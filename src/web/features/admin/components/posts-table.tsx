@@ -4,33 +4,39 @@ import type { AdminPostSummary } from "@/shared/blog";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
-import { formatDay } from "@/web/lib/format-date";
+import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
+import { useFormats } from "../lib/use-formats";
 
 type Props = { posts: AdminPostSummary[]; onDelete: (post: AdminPostSummary) => void };
 
-const postDate = (post: AdminPostSummary) => formatDay(post.publishedAt ?? post.createdAt);
+function PostDate({ post }: { post: AdminPostSummary }) {
+  const { day } = useFormats();
+  return <>{day(post.publishedAt ?? post.createdAt)}</>;
+}
 
 function Status({ post }: { post: AdminPostSummary }) {
+  const t = useT();
   return post.published ? (
-    <Badge variant="success">Published</Badge>
+    <Badge variant="success">{t("Published")}</Badge>
   ) : (
-    <Badge variant="secondary">Draft</Badge>
+    <Badge variant="secondary">{t("Draft")}</Badge>
   );
 }
 
 function Actions({ post, onDelete }: { post: AdminPostSummary; onDelete: Props["onDelete"] }) {
+  const t = useT();
   return (
     <div className="flex justify-end gap-1">
       <Button asChild variant="ghost" size="icon-sm">
-        <Link to={paths.admin.editPost(post.id)} aria-label={`Edit ${post.title}`}>
+        <Link to={paths.admin.editPost(post.id)} aria-label={t("Edit {title}", { title: post.title })}>
           <PencilIcon aria-hidden="true" />
         </Link>
       </Button>
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label={`Delete ${post.title}`}
+        aria-label={t("Delete {title}", { title: post.title })}
         className="text-destructive hover:bg-red-50 hover:text-destructive"
         onClick={() => onDelete(post)}
       >
@@ -49,22 +55,25 @@ function Title({ post }: { post: AdminPostSummary }) {
       >
         {post.title}
       </Link>
-      <p className="mt-0.5 line-clamp-2 text-xs text-muted-foreground">{post.summary}</p>
+      <p dir="auto" className="mt-0.5 line-clamp-2 text-xs text-muted-foreground">
+        {post.summary}
+      </p>
     </>
   );
 }
 
 /** Title with its excerpt (or the start of the content), Status, Date, and edit and delete; a list on phones. */
 export function PostsTable({ posts, onDelete }: Props) {
+  const t = useT();
   return (
     <>
       <Table className="max-md:hidden">
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead>Title</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Date</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
+            <TableHead>{t("Title")}</TableHead>
+            <TableHead>{t("Status")}</TableHead>
+            <TableHead>{t("Date")}</TableHead>
+            <TableHead className="text-end">{t("Actions")}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -76,7 +85,9 @@ export function PostsTable({ posts, onDelete }: Props) {
               <TableCell>
                 <Status post={post} />
               </TableCell>
-              <TableCell className="whitespace-nowrap text-muted-foreground">{postDate(post)}</TableCell>
+              <TableCell className="whitespace-nowrap text-muted-foreground">
+                <PostDate post={post} />
+              </TableCell>
               <TableCell>
                 <Actions post={post} onDelete={onDelete} />
               </TableCell>
@@ -84,7 +95,7 @@ export function PostsTable({ posts, onDelete }: Props) {
           ))}
         </TableBody>
       </Table>
-      <ul aria-label="Blog posts" className="divide-y border-t md:hidden">
+      <ul aria-label={t("Blog posts")} className="divide-y border-t md:hidden">
         {posts.map((post) => (
           <li key={post.id} className="flex flex-col gap-2 px-4 py-3">
             <div>
@@ -92,7 +103,9 @@ export function PostsTable({ posts, onDelete }: Props) {
             </div>
             <div className="flex items-center gap-3">
               <Status post={post} />
-              <span className="flex-1 text-xs text-muted-foreground">{postDate(post)}</span>
+              <span className="flex-1 text-xs text-muted-foreground">
+                <PostDate post={post} />
+              </span>
               <Actions post={post} onDelete={onDelete} />
             </div>
           </li>

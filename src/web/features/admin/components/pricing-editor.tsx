@@ -7,6 +7,7 @@ import { UnsavedChangesGuard } from "@/web/components/form/unsaved-changes-guard
 import { Alert, AlertDescription } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { useSavePricingPlans } from "../api/site-settings";
 import { PageHeader } from "./page-header";
 import { newDraft, type PlanDraft, toDraft, toSaveInput } from "./plan-drafts";
@@ -24,6 +25,7 @@ function errorsOf(errors: Record<string, string>, index: number): Record<string,
 
 /** Wedding Packages: a card per plan, 'Add New Package', and one save for the whole list. */
 export function PricingEditor({ plans }: { plans: PricingPlan[] }) {
+  const t = useT();
   const [saved, setSaved] = useState(() => plans.map(toDraft));
   const [drafts, setDrafts] = useState(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -40,7 +42,7 @@ export function PricingEditor({ plans }: { plans: PricingPlan[] }) {
     const found = { ...(checked.success ? {} : fieldErrors(checked.error)), ...priceErrors };
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      toast.error("Error", { description: "Please fix the highlighted fields." });
+      toast.error(t("Error"), { description: t("Please fix the highlighted fields.") });
       return;
     }
     try {
@@ -48,10 +50,12 @@ export function PricingEditor({ plans }: { plans: PricingPlan[] }) {
       const next = result.pricingPlans.map(toDraft);
       setSaved(next);
       setDrafts(next);
-      toast.success("Pricing plans saved", { description: "Your pricing configuration has been updated" });
+      toast.success(t("Pricing plans saved"), {
+        description: t("Your pricing configuration has been updated"),
+      });
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      toast.error("Error", { description: getErrorMessage(error, "Failed to save pricing plans") });
+      toast.error(t("Error"), { description: getErrorMessage(error, t("Failed to save pricing plans")) });
     }
   };
 
@@ -66,24 +70,24 @@ export function PricingEditor({ plans }: { plans: PricingPlan[] }) {
     >
       <UnsavedChangesGuard
         dirty={dirty && !save.isPending}
-        description="Your changes to the packages have not been saved."
+        description={t("Your changes to the packages have not been saved.")}
       />
       <PageHeader
-        title="Wedding Packages"
-        description="The packages on the pricing page and the landing page."
+        title={t("Wedding Packages")}
+        description={t("The packages on the pricing page and the landing page.")}
         actions={
           <>
-            {dirty ? <span className="text-sm text-muted-foreground">Unsaved changes</span> : null}
+            {dirty ? <span className="text-sm text-muted-foreground">{t("Unsaved changes")}</span> : null}
             <Button type="submit" disabled={save.isPending}>
               <SaveIcon aria-hidden="true" />
-              {save.isPending ? "Saving..." : "Save Wedding Packages"}
+              {save.isPending ? t("Saving...") : t("Save Wedding Packages")}
             </Button>
           </>
         }
       />
       {listError ? (
         <Alert variant="destructive">
-          <AlertDescription>{listError}</AlertDescription>
+          <AlertDescription>{t(listError)}</AlertDescription>
         </Alert>
       ) : null}
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
@@ -108,7 +112,7 @@ export function PricingEditor({ plans }: { plans: PricingPlan[] }) {
               <span className="grid size-12 place-content-center rounded-full bg-secondary">
                 <PlusIcon aria-hidden="true" className="size-6" />
               </span>
-              <span className="font-medium">Add New Package</span>
+              <span className="font-medium">{t("Add New Package")}</span>
             </button>
           </li>
         ) : null}

@@ -1,13 +1,14 @@
 import { ShieldCheckIcon, UserIcon } from "lucide-react";
 import { USER_ROLES, type UserRole } from "@/shared/admin";
+import { msg, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 const ROLES: Record<UserRole, { label: string; hint: string; icon: typeof UserIcon }> = {
-  user: { label: "User", hint: "Plans their own events", icon: UserIcon },
-  admin: { label: "Admin", hint: "Runs this back office", icon: ShieldCheckIcon },
+  user: { label: msg("User"), hint: msg("Plans their own events"), icon: UserIcon },
+  admin: { label: msg("Admin"), hint: msg("Runs this back office"), icon: ShieldCheckIcon },
 };
 
-/** Role as two radio cards (arrow keys move between them). */
+/** Role as two radio cards (arrow keys move between them). `error` may be an English id from the schema. */
 export function RoleChoice({
   value,
   onChange,
@@ -19,9 +20,10 @@ export function RoleChoice({
   disabled?: boolean;
   error?: string;
 }) {
+  const t = useT();
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
-      <legend className="mb-2 text-sm font-medium">Role</legend>
+      <legend className="mb-2 text-sm font-medium">{t("Role")}</legend>
       <div className="grid grid-cols-2 gap-2">
         {USER_ROLES.map((role) => {
           const { label, hint, icon: Icon } = ROLES[role];
@@ -44,14 +46,14 @@ export function RoleChoice({
               />
               <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-lavender-700" />
               <span className="flex flex-col">
-                <span className="font-medium">{label}</span>
-                <span className="text-xs text-muted-foreground">{hint}</span>
+                <span className="font-medium">{t(label)}</span>
+                <span className="text-xs text-muted-foreground">{t(hint)}</span>
               </span>
             </label>
           );
         })}
       </div>
-      {error ? <p className="text-sm text-destructive">{error}</p> : null}
+      {error ? <p className="text-sm text-destructive">{t(error)}</p> : null}
     </fieldset>
   );
 }

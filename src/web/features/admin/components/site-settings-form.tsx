@@ -9,6 +9,7 @@ import { Card, CardContent } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { ImageUpload } from "@/web/components/upload/image-upload";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { useSaveSiteSettings } from "../api/site-settings";
 
 type Values = Omit<AdminSiteSettings, "pricingPlans">;
@@ -31,6 +32,7 @@ function valuesOf(settings: AdminSiteSettings | undefined): Values {
 /** General, Appearance and Contact tabs with one Save Changes. Without `settings` (still loading) every
  * input is disabled. */
 export function SiteSettingsForm({ settings }: { settings?: AdminSiteSettings }) {
+  const t = useT();
   const loading = !settings;
   const [saved, setSaved] = useState(() => valuesOf(settings));
   const [values, setValues] = useState(saved);
@@ -38,10 +40,12 @@ export function SiteSettingsForm({ settings }: { settings?: AdminSiteSettings })
   const save = useSaveSiteSettings();
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
+  // The schema's messages are English ids; the server's come translated and pass unchanged.
+  const shown = (message?: string) => (message ? t(message) : undefined);
   const field = (name: keyof Values) => ({
     id: `site-${name}`,
     disabled: loading,
-    error: errors[name],
+    error: shown(errors[name]),
   });
 
   const submit = async () => {
@@ -49,7 +53,7 @@ export function SiteSettingsForm({ settings }: { settings?: AdminSiteSettings })
     const checked = siteSettingsInputSchema.safeParse(input);
     if (!checked.success) {
       setErrors(fieldErrors(checked.error));
-      toast.error("Error", { description: Object.values(fieldErrors(checked.error))[0] });
+      toast.error(t("Error"), { description: shown(Object.values(fieldErrors(checked.error))[0]) });
       return;
     }
     setErrors({});
@@ -57,10 +61,10 @@ export function SiteSettingsForm({ settings }: { settings?: AdminSiteSettings })
       const next = valuesOf(await save.mutateAsync(input));
       setSaved(next);
       setValues(next);
-      toast.success("Settings saved", { description: "Your changes have been saved successfully" });
+      toast.success(t("Settings saved"), { description: t("Your changes have been saved successfully") });
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      toast.error("Error", { description: getErrorMessage(error, "Failed to save settings") });
+      toast.error(t("Error"), { description: getErrorMessage(error, t("Failed to save settings")) });
     }
   };
 
@@ -75,15 +79,15 @@ export function SiteSettingsForm({ settings }: { settings?: AdminSiteSettings })
     >
       <UnsavedChangesGuard
         dirty={dirty && !save.isPending}
-        description="Your changes to the site settings have not been saved."
+        description={t("Your changes to the site settings have not been saved.")}
       />
       <Card>
         <CardContent>
           <Tabs defaultValue="general">
             <TabsList>
-              <TabsTrigger value="general">General</TabsTrigger>
-              <TabsTrigger value="appearance">Appearance</TabsTrigger>
-              <TabsTrigger value="contact">Contact</TabsTrigger>
+              <TabsTrigger value="general">{t("General")}</TabsTrigger>
+              <TabsTrigger value="appearance">{t("Appearance")}</TabsTrigger>
+              <TabsTrigger value="contact">{t("Contact")}</TabsTrigger>
             </TabsList>
             <TabsContent
               value="general"
@@ -92,22 +96,25 @@ export function SiteSettingsForm({ settings }: { settings?: AdminSiteSettings })
             >
               <TextField
                 {...field("siteTitle")}
-                label="Site Title"
+                dir="auto"
+                label={t("Site Title")}
                 maxLength={SITE_LIMITS.siteTitle}
-                hint="The name in the public site's header."
+                hint={t("The name in the public site's header.")}
                 value={values.siteTitle}
                 onChange={(event) => set({ siteTitle: event.target.value })}
               />
               <TextField
                 {...field("landingHeadline")}
-                label="Landing Page Headline"
+                dir="auto"
+                label={t("Landing Page Headline")}
                 maxLength={SITE_LIMITS.landingHeadline}
                 value={values.landingHeadline}
                 onChange={(event) => set({ landingHeadline: event.target.value })}
               />
               <TextAreaField
                 {...field("landingSubtext")}
-                label="Landing Page Subheading"
+                dir="auto"
+                label={t("Landing Page Subheading")}
                 rows={3}
                 maxLength={SITE_LIMITS.landingSubtext}
                 value={values.landingSubtext}
@@ -120,9 +127,11 @@ export function SiteSettingsForm({ settings }: { settings?: AdminSiteSettings })
               className="flex flex-col gap-3 data-[state=inactive]:hidden"
             >
               <div className="flex flex-col gap-1">
-                <span className="text-sm font-medium">Hero Image</span>
+                <span className="text-sm font-medium">{t("Hero Image")}</span>
                 <span className="text-xs text-muted-foreground">
-                  Shown beside the headline on the landing page. Without one, the floor-plan drawing shows.
+                  {t(
+                    "Shown beside the headline on the landing page. Without one, the floor-plan drawing shows.",
+                  )}
                 </span>
               </div>
               <div className="max-w-xl">
@@ -131,7 +140,7 @@ export function SiteSettingsForm({ settings }: { settings?: AdminSiteSettings })
                 ) : (
                   <ImageUpload
                     folder="site"
-                    label="Upload hero image"
+                    label={t("Upload hero image")}
                     previewUrl={values.heroImageUrl}
                     onUploaded={(result) => set({ heroImagePath: result.path, heroImageUrl: result.url })}
                     onClear={() => set({ heroImagePath: null, heroImageUrl: null })}
@@ -139,7 +148,7 @@ export function SiteSettingsForm({ settings }: { settings?: AdminSiteSettings })
                 )}
               </div>
               {errors.heroImagePath ? (
-                <p className="text-sm text-destructive">{errors.heroImagePath}</p>
+                <p className="text-sm text-destructive">{t(errors.heroImagePath)}</p>
               ) : null}
             </TabsContent>
             <TabsContent
@@ -149,9 +158,10 @@ export function SiteSettingsForm({ settings }: { settings?: AdminSiteSettings })
             >
               <TextField
                 {...field("contactEmail")}
-                label="Contact Email"
+                dir="ltr"
+                label={t("Contact Email")}
                 type="email"
-                hint="Where the pricing page's Contact Sales link writes to."
+                hint={t("Where the pricing page's Contact Sales link writes to.")}
                 value={values.contactEmail}
                 onChange={(event) => set({ contactEmail: event.target.value })}
               />
@@ -161,9 +171,9 @@ export function SiteSettingsForm({ settings }: { settings?: AdminSiteSettings })
       </Card>
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={loading || save.isPending}>
-          {save.isPending ? "Saving..." : "Save Changes"}
+          {save.isPending ? t("Saving...") : t("Save Changes")}
         </Button>
-        {dirty ? <span className="text-sm text-muted-foreground">Unsaved changes</span> : null}
+        {dirty ? <span className="text-sm text-muted-foreground">{t("Unsaved changes")}</span> : null}
       </div>
     </form>
   );

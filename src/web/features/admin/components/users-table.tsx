@@ -3,23 +3,36 @@ import type { AdminUser } from "@/shared/admin";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
-import { formatDateTime } from "@/web/lib/format-date";
+import { useT } from "@/web/lib/i18n";
+import { useFormats } from "../lib/use-formats";
 
 function RoleBadges({ user }: { user: AdminUser }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap gap-1">
-      {user.isAdmin ? <Badge>admin</Badge> : <Badge variant="secondary">user</Badge>}
-      {user.banned ? <Badge variant="destructive">banned</Badge> : null}
+      {user.isAdmin ? <Badge>{t("admin")}</Badge> : <Badge variant="secondary">{t("user")}</Badge>}
+      {user.banned ? <Badge variant="destructive">{t("banned")}</Badge> : null}
     </div>
   );
 }
 
-const lastSignIn = (user: AdminUser) => (user.lastSignInAt ? formatDateTime(user.lastSignInAt) : "Never");
+/** When the user last signed in, or 'Never'. */
+function LastSignIn({ user }: { user: AdminUser }) {
+  const t = useT();
+  const { dateTime } = useFormats();
+  return <>{user.lastSignInAt ? dateTime(user.lastSignInAt) : t("Never")}</>;
+}
 
 function EditButton({ user, onEdit }: { user: AdminUser; onEdit: (user: AdminUser) => void }) {
+  const t = useT();
   return (
-    <Button variant="ghost" size="sm" onClick={() => onEdit(user)} aria-label={`Edit ${user.email}`}>
-      <PencilIcon aria-hidden="true" /> Edit
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => onEdit(user)}
+      aria-label={t("Edit {email}", { email: user.email })}
+    >
+      <PencilIcon aria-hidden="true" /> {t("Edit")}
     </Button>
   );
 }
@@ -27,16 +40,18 @@ function EditButton({ user, onEdit }: { user: AdminUser; onEdit: (user: AdminUse
 /** Email, Role (admins stand out), Created At, Last Sign In ('Never' when empty), Actions. Long e-mails wrap,
  * never cut; phones get the same facts as a list, so nothing hides off the right edge. */
 export function UsersTable({ users, onEdit }: { users: AdminUser[]; onEdit: (user: AdminUser) => void }) {
+  const t = useT();
+  const { dateTime } = useFormats();
   return (
     <>
       <Table className="max-md:hidden">
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead>Email</TableHead>
-            <TableHead>Role</TableHead>
-            <TableHead>Created At</TableHead>
-            <TableHead>Last Sign In</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
+            <TableHead>{t("Email")}</TableHead>
+            <TableHead>{t("Role")}</TableHead>
+            <TableHead>{t("Created At")}</TableHead>
+            <TableHead>{t("Last Sign In")}</TableHead>
+            <TableHead className="text-end">{t("Actions")}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -52,17 +67,19 @@ export function UsersTable({ users, onEdit }: { users: AdminUser[]; onEdit: (use
                 <RoleBadges user={user} />
               </TableCell>
               <TableCell className="whitespace-nowrap text-muted-foreground">
-                {formatDateTime(user.createdAt)}
+                {dateTime(user.createdAt)}
               </TableCell>
-              <TableCell className="whitespace-nowrap text-muted-foreground">{lastSignIn(user)}</TableCell>
-              <TableCell className="text-right">
+              <TableCell className="whitespace-nowrap text-muted-foreground">
+                <LastSignIn user={user} />
+              </TableCell>
+              <TableCell className="text-end">
                 <EditButton user={user} onEdit={onEdit} />
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      <ul aria-label="Users" className="divide-y border-t md:hidden">
+      <ul aria-label={t("Users")} className="divide-y border-t md:hidden">
         {users.map((user) => (
           <li key={user.id} className="flex items-start gap-3 px-4 py-3">
             <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -72,10 +89,12 @@ export function UsersTable({ users, onEdit }: { users: AdminUser[]; onEdit: (use
               ) : null}
               <RoleBadges user={user} />
               <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-muted-foreground">
-                <dt>Created At</dt>
-                <dd>{formatDateTime(user.createdAt)}</dd>
-                <dt>Last Sign In</dt>
-                <dd>{lastSignIn(user)}</dd>
+                <dt>{t("Created At")}</dt>
+                <dd>{dateTime(user.createdAt)}</dd>
+                <dt>{t("Last Sign In")}</dt>
+                <dd>
+                  <LastSignIn user={user} />
+                </dd>
               </dl>
             </div>
             <EditButton user={user} onEdit={onEdit} />

@@ -5,6 +5,7 @@ import type { AdminPostSummary } from "@/shared/blog";
 import { SearchInput } from "@/web/components/form/search-input";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
+import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { useDebouncedValue } from "@/web/lib/use-debounced-value";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
@@ -15,7 +16,8 @@ import { PageHeader } from "../components/page-header";
 import { PostsTable } from "../components/posts-table";
 
 export function Component() {
-  useDocumentTitle("Blog Posts");
+  const t = useT();
+  useDocumentTitle(t("Blog Posts"));
   const [search, setSearch] = useState("");
   const [deleting, setDeleting] = useState<AdminPostSummary | null>(null);
   const posts = usePosts(useDebouncedValue(search.trim()));
@@ -23,12 +25,12 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title="Blog Posts"
-        description="Write, publish and update the articles on the blog."
+        title={t("Blog Posts")}
+        description={t("Write, publish and update the articles on the blog.")}
         actions={
           <Button asChild>
             <Link to={paths.admin.newPost}>
-              <PlusIcon aria-hidden="true" /> New Post
+              <PlusIcon aria-hidden="true" /> {t("New Post")}
             </Link>
           </Button>
         }
@@ -36,18 +38,18 @@ export function Component() {
       <Card className="gap-4 py-4">
         <div className="px-4">
           <SearchInput
-            placeholder="Search posts..."
+            placeholder={t("Search posts...")}
             value={search}
             onValueChange={setSearch}
             className="sm:max-w-sm"
           />
         </div>
         {posts.isPending ? (
-          <ListLoading>Loading posts...</ListLoading>
+          <ListLoading>{t("Loading posts...")}</ListLoading>
         ) : posts.isError && !posts.data ? (
           <div className="px-4">
             <ListError
-              title="Could not load posts"
+              title={t("Could not load posts")}
               error={posts.error}
               onRetry={() => void posts.refetch()}
             />
@@ -56,11 +58,11 @@ export function Component() {
           <ListEmpty
             action={
               <Button asChild variant="outline">
-                <Link to={paths.admin.newPost}>Create your first post</Link>
+                <Link to={paths.admin.newPost}>{t("Create your first post")}</Link>
               </Button>
             }
           >
-            No blog posts found.
+            {t("No blog posts found.")}
           </ListEmpty>
         ) : (
           <div aria-busy={posts.isPlaceholderData} className="aria-busy:opacity-60">

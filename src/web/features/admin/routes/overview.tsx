@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from "@/shared/constants";
+import { useT } from "@/web/lib/i18n";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useAdminStats } from "../api/get-overview";
 import { ListError } from "../components/list-states";
@@ -8,14 +9,18 @@ import { RecentActivity } from "../components/recent-activity";
 import { StatCards } from "../components/stat-cards";
 
 export function Component() {
-  useDocumentTitle("Admin Dashboard");
+  const t = useT();
+  useDocumentTitle(t("Admin Dashboard"));
   const stats = useAdminStats();
   return (
     <>
-      <PageHeader title="Dashboard" description={`How ${PRODUCT_NAME} is doing today.`} />
+      <PageHeader
+        title={t("Dashboard")}
+        description={t("How {product} is doing today.", { product: PRODUCT_NAME })}
+      />
       {stats.isError ? (
         <ListError
-          title="Could not load the counts"
+          title={t("Could not load the counts")}
           error={stats.error}
           onRetry={() => void stats.refetch()}
         />

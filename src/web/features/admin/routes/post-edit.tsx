@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
 import { ApiError } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { usePost } from "../api/posts";
@@ -9,21 +10,26 @@ import { PageHeader } from "../components/page-header";
 import { PostForm } from "../components/post-form";
 
 export function Component() {
-  useDocumentTitle("Edit Post");
+  const t = useT();
+  useDocumentTitle(t("Edit Post"));
   const { postId = "" } = useParams();
   const post = usePost(postId);
   return (
     <>
-      <BackLink to={paths.admin.blog}>All posts</BackLink>
-      <PageHeader title="Edit Post" />
+      <BackLink to={paths.admin.blog}>{t("All posts")}</BackLink>
+      <PageHeader title={t("Edit Post")} />
       {post.isPending ? (
-        <ListLoading>Loading post...</ListLoading>
+        <ListLoading>{t("Loading post...")}</ListLoading>
       ) : post.data ? (
         <PostForm key={post.data.id} post={post.data} />
       ) : post.error instanceof ApiError && post.error.status === 404 ? (
-        <ListEmpty>Blog post not found.</ListEmpty>
+        <ListEmpty>{t("Blog post not found.")}</ListEmpty>
       ) : (
-        <ListError title="Could not load the post" error={post.error} onRetry={() => void post.refetch()} />
+        <ListError
+          title={t("Could not load the post")}
+          error={post.error}
+          onRetry={() => void post.refetch()}
+        />
       )}
     </>
   );

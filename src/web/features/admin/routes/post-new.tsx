@@ -1,3 +1,4 @@
+import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { BackLink } from "../components/back-link";
@@ -5,13 +6,14 @@ import { PageHeader } from "../components/page-header";
 import { PostForm } from "../components/post-form";
 
 export function Component() {
-  useDocumentTitle("New Post");
+  const t = useT();
+  useDocumentTitle(t("New Post"));
   return (
     <>
-      <BackLink to={paths.admin.blog}>All posts</BackLink>
+      <BackLink to={paths.admin.blog}>{t("All posts")}</BackLink>
       <PageHeader
-        title="New Post"
-        description="Write in Markdown; the preview shows what readers will see."
+        title={t("New Post")}
+        description={t("Write in Markdown; the preview shows what readers will see.")}
       />
       <PostForm />
     </>

@@ -1,3 +1,4 @@
+import { useT } from "@/web/lib/i18n";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useSiteSettings } from "../api/site-settings";
 import { ListError, ListLoading } from "../components/list-states";
@@ -5,20 +6,21 @@ import { PageHeader } from "../components/page-header";
 import { PricingEditor } from "../components/pricing-editor";
 
 export function Component() {
-  useDocumentTitle("Wedding Packages");
+  const t = useT();
+  useDocumentTitle(t("Wedding Packages"));
   const settings = useSiteSettings();
   if (settings.data) return <PricingEditor plans={settings.data.pricingPlans} />;
   return (
     <>
       <PageHeader
-        title="Wedding Packages"
-        description="The packages on the pricing page and the landing page."
+        title={t("Wedding Packages")}
+        description={t("The packages on the pricing page and the landing page.")}
       />
       {settings.isPending ? (
-        <ListLoading>Loading packages...</ListLoading>
+        <ListLoading>{t("Loading packages...")}</ListLoading>
       ) : (
         <ListError
-          title="Could not load the packages"
+          title={t("Could not load the packages")}
           error={settings.error}
           onRetry={() => void settings.refetch()}
         />

@@ -1,3 +1,4 @@
+import { useT } from "@/web/lib/i18n";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useSiteSettings } from "../api/site-settings";
 import { ListError } from "../components/list-states";
@@ -5,17 +6,18 @@ import { PageHeader } from "../components/page-header";
 import { SiteSettingsForm } from "../components/site-settings-form";
 
 export function Component() {
-  useDocumentTitle("Site Settings");
+  const t = useT();
+  useDocumentTitle(t("Site Settings"));
   const settings = useSiteSettings();
   return (
     <>
       <PageHeader
-        title="Site Settings"
-        description="The words, picture and contact address of the public site."
+        title={t("Site Settings")}
+        description={t("The words, picture and contact address of the public site.")}
       />
       {settings.isError && !settings.data ? (
         <ListError
-          title="Could not load the settings"
+          title={t("Could not load the settings")}
           error={settings.error}
           onRetry={() => void settings.refetch()}
         />

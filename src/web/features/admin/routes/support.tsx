@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { SUPPORT_FILTERS, type SupportFilter } from "@/shared/admin";
+import { msg, useT } from "@/web/lib/i18n";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useSupportRequests } from "../api/support-requests";
 import { ListEmpty, ListError, ListLoading } from "../components/list-states";
@@ -7,16 +8,21 @@ import { PageHeader } from "../components/page-header";
 import { Pagination } from "../components/pagination";
 import { SupportRequestCard } from "../components/support-request-card";
 
-const FILTER_LABELS: Record<SupportFilter, string> = { open: "Open", closed: "Closed", all: "All" };
+const FILTER_LABELS: Record<SupportFilter, string> = {
+  open: msg("Open"),
+  closed: msg("Closed"),
+  all: msg("All"),
+};
 
 const EMPTY: Record<SupportFilter, string> = {
-  open: "No open support requests.",
-  closed: "No closed support requests.",
-  all: "No support requests yet.",
+  open: msg("No open support requests."),
+  closed: msg("No closed support requests."),
+  all: msg("No support requests yet."),
 };
 
 export function Component() {
-  useDocumentTitle("Support");
+  const t = useT();
+  useDocumentTitle(t("Support"));
   const [status, setStatus] = useState<SupportFilter>("open");
   const [page, setPage] = useState(1);
   const requests = useSupportRequests(status, page);
@@ -25,11 +31,11 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title="Support"
-        description="Requests from event owners. Reply by e-mail, then close them."
+        title={t("Support")}
+        description={t("Requests from event owners. Reply by e-mail, then close them.")}
       />
       <fieldset className="flex w-fit gap-1 rounded-xl bg-muted p-1">
-        <legend className="sr-only">Show requests</legend>
+        <legend className="sr-only">{t("Show requests")}</legend>
         {SUPPORT_FILTERS.map((filter) => (
           <button
             key={filter}
@@ -41,21 +47,22 @@ export function Component() {
             }}
             className="rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring aria-pressed:bg-card aria-pressed:text-foreground aria-pressed:shadow-soft"
           >
-            {FILTER_LABELS[filter]}
-            {filter === "open" && openCount !== undefined ? ` (${openCount})` : ""}
+            {filter === "open" && openCount !== undefined
+              ? t("Open ({count, number})", { count: openCount })
+              : t(FILTER_LABELS[filter])}
           </button>
         ))}
       </fieldset>
       {requests.isPending ? (
-        <ListLoading>Loading requests...</ListLoading>
+        <ListLoading>{t("Loading requests...")}</ListLoading>
       ) : requests.isError && !requests.data ? (
         <ListError
-          title="Could not load requests"
+          title={t("Could not load requests")}
           error={requests.error}
           onRetry={() => void requests.refetch()}
         />
       ) : requests.data.requests.length === 0 ? (
-        <ListEmpty>{EMPTY[status]}</ListEmpty>
+        <ListEmpty>{t(EMPTY[status])}</ListEmpty>
       ) : (
         <ul aria-busy={requests.isPlaceholderData} className="flex flex-col gap-4 aria-busy:opacity-60">
           {requests.data.requests.map((request) => (

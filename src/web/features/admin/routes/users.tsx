@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { AdminUser } from "@/shared/admin";
 import { SearchInput } from "@/web/components/form/search-input";
 import { Card } from "@/web/components/ui/card";
+import { useT } from "@/web/lib/i18n";
 import { useMe } from "@/web/lib/session";
 import { useDebouncedValue } from "@/web/lib/use-debounced-value";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
@@ -14,7 +15,8 @@ import { Pagination } from "../components/pagination";
 import { UsersTable } from "../components/users-table";
 
 export function Component() {
-  useDocumentTitle("Users");
+  const t = useT();
+  useDocumentTitle(t("Users"));
   const { data: me } = useMe();
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
@@ -25,14 +27,14 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title="Users"
-        description="Manage user accounts and permissions"
+        title={t("Users")}
+        description={t("Manage user accounts and permissions")}
         actions={<AddUserDialog />}
       />
       <Card className="gap-4 py-4">
         <div className="px-4">
           <SearchInput
-            placeholder="Search users..."
+            placeholder={t("Search users...")}
             value={search}
             onValueChange={(value) => {
               setSearch(value);
@@ -42,17 +44,17 @@ export function Component() {
           />
         </div>
         {users.isPending ? (
-          <ListLoading>Loading users...</ListLoading>
+          <ListLoading>{t("Loading users...")}</ListLoading>
         ) : users.isError && !users.data ? (
           <div className="px-4">
             <ListError
-              title="Could not load users"
+              title={t("Could not load users")}
               error={users.error}
               onRetry={() => void users.refetch()}
             />
           </div>
         ) : users.data.users.length === 0 ? (
-          <ListEmpty>No users found.</ListEmpty>
+          <ListEmpty>{t("No users found.")}</ListEmpty>
         ) : (
           <div aria-busy={users.isPlaceholderData} className="aria-busy:opacity-60">
             <UsersTable users={users.data.users} onEdit={setEditing} />

@@ -5,16 +5,19 @@ import { MarkdownContent } from "@/web/components/markdown/markdown-content";
 import { NotFound } from "@/web/components/not-found";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api-client";
-import { formatDay } from "@/web/lib/format-date";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useMetaDescription } from "@/web/lib/use-meta-description";
 import { usePublishedPost } from "../api/get-posts";
+import { postDay, READING_TIME } from "../components/post-day";
 
 export function Component() {
+  const t = useT();
+  const locale = useLocale();
   const { slug = "" } = useParams();
   const post = usePublishedPost(slug);
-  useDocumentTitle(post.data?.title ?? "Blog");
+  useDocumentTitle(post.data?.title ?? t("Blog"));
   useMetaDescription(post.data ? post.data.excerpt || post.data.summary : null);
   useEffect(() => {
     if (post.isError) console.error("Could not load blog post", slug, post.error);
@@ -27,10 +30,10 @@ export function Component() {
         to={paths.blog}
         className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <ArrowLeftIcon aria-hidden="true" className="size-4" /> All articles
+        <ArrowLeftIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {t("All articles")}
       </Link>
       {post.isPending ? (
-        <div role="status" aria-label="Loading article" className="mt-8 flex flex-col gap-4">
+        <div role="status" aria-label={t("Loading article")} className="mt-8 flex flex-col gap-4">
           <Skeleton className="h-12 w-3/4" />
           <Skeleton className="h-4 w-40" />
           <Skeleton className="aspect-[16/9] w-full rounded-2xl" />
@@ -39,12 +42,15 @@ export function Component() {
       ) : post.data ? (
         <>
           <header className="mt-8 flex flex-col gap-4">
-            <h1 className="text-4xl leading-tight font-semibold sm:text-5xl">{post.data.title}</h1>
+            <h1 dir="auto" className="text-4xl leading-tight font-semibold sm:text-5xl">
+              {post.data.title}
+            </h1>
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <time dateTime={post.data.publishedAt}>{formatDay(post.data.publishedAt)}</time>
+              <time dateTime={post.data.publishedAt}>{postDay(post.data.publishedAt, locale)}</time>
               <span aria-hidden="true">·</span>
               <span className="inline-flex items-center gap-1">
-                <ClockIcon aria-hidden="true" className="size-4" /> {post.data.readingMinutes} min read
+                <ClockIcon aria-hidden="true" className="size-4" />{" "}
+                {t(READING_TIME, { minutes: post.data.readingMinutes })}
               </span>
             </p>
           </header>
@@ -55,11 +61,14 @@ export function Component() {
               className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover"
             />
           ) : null}
-          <MarkdownContent source={post.data.content} className="mt-10 sm:text-lg" />
+          {/* The article keeps the direction it is written in, whatever the reader's language. */}
+          <div dir="auto">
+            <MarkdownContent source={post.data.content} className="mt-10 sm:text-lg" />
+          </div>
         </>
       ) : (
         <p className="mt-8 text-muted-foreground">
-          This article could not be loaded. Please try again later.
+          {t("This article could not be loaded. Please try again later.")}
         </p>
       )}
     </article>

@@ -8,17 +8,20 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useCurrentEvent } from "@/web/lib/current-event";
+import { msg, useT } from "@/web/lib/i18n";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useCreateSupportRequest } from "../api/create-support-request";
 
-const FAILED = "Failed to submit your support request. Please try again.";
+const FAILED = msg("Failed to submit your support request. Please try again.");
 
 export function Component() {
-  useDocumentTitle("Support");
+  const t = useT();
+  useDocumentTitle(t("Support"));
   const current = useCurrentEvent();
   const submit = useCreateSupportRequest();
   const [subject, setSubject] = useState("");
   const [message, setMessage] = useState("");
+  // An English id (translated when shown) or the server's message, already in the reader's language.
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
 
@@ -34,11 +37,11 @@ export function Component() {
         message: message.trim(),
         eventId: current.data?.event.id ?? null,
       });
-      toast.success("Support request submitted");
+      toast.success(t("Support request submitted"));
       setSent(true);
     } catch (failure) {
       setError(getErrorMessage(failure, FAILED));
-      toast.error("Submission error", { description: getErrorMessage(failure, FAILED) });
+      toast.error(t("Submission error"), { description: getErrorMessage(failure, t(FAILED)) });
     }
   };
 
@@ -52,28 +55,28 @@ export function Component() {
   return (
     <>
       <div className="flex flex-col gap-1">
-        <h1 className="font-serif text-3xl font-semibold">Support</h1>
+        <h1 className="font-serif text-3xl font-semibold">{t("Support")}</h1>
         <p className="text-muted-foreground">
-          Questions or trouble? Tell us and we will get back to you by e-mail.
+          {t("Questions or trouble? Tell us and we will get back to you by e-mail.")}
         </p>
       </div>
       <Card className="max-w-2xl">
         {sent ? (
           <CardContent className="flex flex-col items-center gap-4 py-6 text-center">
             <CheckCircle2Icon aria-hidden="true" className="size-10 text-success" />
-            <h2 className="font-serif text-xl font-semibold">Support request submitted</h2>
+            <h2 className="font-serif text-xl font-semibold">{t("Support request submitted")}</h2>
             <p className="text-sm text-muted-foreground">
-              Thank you. Our team will reply as soon as possible.
+              {t("Thank you. Our team will reply as soon as possible.")}
             </p>
             <Button variant="outline" onClick={reset}>
-              Submit Another Request
+              {t("Submit Another Request")}
             </Button>
           </CardContent>
         ) : (
           <>
             <CardHeader>
-              <CardTitle as="h2">Contact support</CardTitle>
-              <CardDescription>Both fields are required.</CardDescription>
+              <CardTitle as="h2">{t("Contact support")}</CardTitle>
+              <CardDescription>{t("Both fields are required.")}</CardDescription>
             </CardHeader>
             <CardContent>
               <form
@@ -86,12 +89,13 @@ export function Component() {
               >
                 {error ? (
                   <Alert variant="destructive">
-                    <AlertDescription>{error}</AlertDescription>
+                    <AlertDescription>{t(error)}</AlertDescription>
                   </Alert>
                 ) : null}
                 <TextField
                   id="support-subject"
-                  label="Subject"
+                  dir="auto"
+                  label={t("Subject")}
                   required
                   maxLength={200}
                   value={subject}
@@ -99,7 +103,8 @@ export function Component() {
                 />
                 <TextAreaField
                   id="support-message"
-                  label="Message"
+                  dir="auto"
+                  label={t("Message")}
                   required
                   rows={6}
                   maxLength={5000}
@@ -108,7 +113,7 @@ export function Component() {
                 />
                 <div>
                   <Button type="submit" disabled={submit.isPending}>
-                    {submit.isPending ? "Submitting…" : "Submit Request"}
+                    {submit.isPending ? t("Submitting…") : t("Submit Request")}
                   </Button>
                 </div>
               </form>
