@@ -58,13 +58,15 @@ export function initialLocale(): Locale {
   return negotiateLocale(navigator.languages ?? [navigator.language]) ?? SOURCE_LOCALE;
 }
 
-/** Loads `locale`'s catalog and switches the app to it: every component re-renders, <html lang dir> follow. */
-export async function activateLocale(locale: Locale): Promise<void> {
+/** Loads `locale`'s catalog and switches the app to it: every component re-renders, <html lang dir> follow.
+ * `remember`: a choice (the Language select, the account's language) is kept in the cookie, so the server
+ * renders the next page in it; a language only detected from the browser is not written anywhere. */
+export async function activateLocale(locale: Locale, { remember = false } = {}): Promise<void> {
   const messages = await loadCatalog(locale);
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
   document.documentElement.dir = localeDirection(locale);
-  if (readCookie() !== locale) writeCookie(locale);
+  if (remember && readCookie() !== locale) writeCookie(locale);
 }
 
 /** t(message, values) in the active language; components re-render when it changes. */

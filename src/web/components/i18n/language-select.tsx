@@ -35,7 +35,7 @@ export function LanguageSelect({ className }: { className?: string }) {
         onChange={async (event) => {
           const next = event.target.value;
           if (!isLocale(next)) return;
-          await activateLocale(next);
+          await activateLocale(next, { remember: true });
           if (me) {
             await saveAccountLocale(next).catch(() => undefined);
             await queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
@@ -62,7 +62,7 @@ export function AccountLanguage() {
   // Only when the account is (re)read: a switch in the Language select saves before it reads again.
   useEffect(() => {
     if (!me) return;
-    if (me.locale && me.locale !== locale.current) void activateLocale(me.locale);
+    if (me.locale && me.locale !== locale.current) void activateLocale(me.locale, { remember: true });
     else if (!me.locale) void saveAccountLocale(locale.current).catch(() => undefined);
   }, [me]);
   return null;
