@@ -11,6 +11,7 @@ import type { BoardGuest } from "@/shared/seating";
 import { type BoardIndex, guestsAt } from "./board-state";
 import type { DropTarget } from "./drop-targets";
 import { createIdStore, type Placing } from "./placing";
+import { t } from "@/shared/i18n/messages";
 
 /** Where a target of the placing view is, for focus: every table button (of the list or the plan) has it. */
 export const PICK_TARGET_ATTRIBUTE = "data-pick-target";
@@ -60,7 +61,11 @@ export function useTapToPlace(
       const guestId = store.get();
       if (!guestId) return;
       store.set(null);
-      announce(`Placing ${latest.current.guestById.get(guestId)?.name ?? "the guest"} was cancelled.`);
+      announce(
+        t("Placing {guest} was cancelled.", {
+          guest: latest.current.guestById.get(guestId)?.name ?? t("the guest"),
+        }),
+      );
       if (byKeyboard) focusIn(`[data-guest-id="${guestId}"]`);
     },
     [store, announce, focusIn],
@@ -69,11 +74,11 @@ export function useTapToPlace(
   const choose = useCallback(
     (guestId: string, byKeyboard: boolean) => {
       if (store.get() === guestId) return cancel(byKeyboard);
-      const name = latest.current.guestById.get(guestId)?.name ?? "the guest";
+      const name = latest.current.guestById.get(guestId)?.name ?? t("the guest");
       const switching = store.get() !== null;
       focusPicker.current = byKeyboard && !switching;
       store.set(guestId);
-      announce(`Placing ${name}. Choose a table, or press Escape to cancel.`);
+      announce(t("Placing {guest}. Choose a table, or press Escape to cancel.", { guest: name }));
       if (byKeyboard && switching) focusIn(FIRST_TARGET);
     },
     [store, announce, cancel, focusIn],
@@ -91,8 +96,8 @@ export function useTapToPlace(
         // The next guest to place, or the search when the list is empty.
         if (byKeyboard)
           focusIn(
-            `[aria-label="Unseated guest list"] [data-guest-id]:not([data-guest-id="${guestId}"])`,
-            '[aria-label="Search unseated guests"]',
+            `[data-unseated-list] [data-guest-id]:not([data-guest-id="${guestId}"])`,
+            "[data-unseated-search]",
           );
       }
       dropRef.current(guestId, target);
