@@ -1,4 +1,5 @@
 import type { SeatInstance, SolveProgress, SolveResult } from "@/shared/auto-seat/types";
+import type { Locale } from "@/shared/i18n/locales";
 
 /** What the page and the solver's Web Worker say to each other. */
 export type SolveRequest =
@@ -10,6 +11,8 @@ export type SolveRequest =
       effort: number;
       /** Re-seat changes: the current seats to keep. */
       keep: Record<string, string> | null;
+      /** The page's language: the solver's reasons (why guests cannot be seated) are written in it. */
+      locale: Locale;
     }
   | { type: "stop" };
 

@@ -1,5 +1,6 @@
 import { type Dispatch, useCallback, useEffect, useRef } from "react";
 import type { AutoSeatEvent, Run } from "./auto-seat-state";
+import { useLocale } from "@/web/lib/i18n";
 import type { SolveAnswer, SolveRequest } from "./solve-messages";
 
 /** 'Search longer' multiplies the solver's default work by this: seconds instead of a fraction of one. */
@@ -13,6 +14,9 @@ const LONG_SEARCH_EFFORT = 60;
  */
 export function useSolveWorker(run: Run | null, dispatch: Dispatch<AutoSeatEvent>) {
   const worker = useRef<Worker | null>(null);
+  const locale = useLocale();
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
 
   useEffect(() => {
     if (!run) return;
@@ -36,6 +40,7 @@ export function useSolveWorker(run: Run | null, dispatch: Dispatch<AutoSeatEvent
       keep: built.keep,
       effort: settings.searchLonger ? LONG_SEARCH_EFFORT : 1,
       seed: 1,
+      locale: localeRef.current,
     };
     current.postMessage(request);
     return () => {
