@@ -148,7 +148,9 @@ export const saveFloorPlanSchema = z
       .max(MAX_TABLES, { error: () => t("At most {max} tables", { max: MAX_TABLES }) }),
     venueElements: z
       .array(venueElementInputSchema, { error: msg("Venue elements must be a list") })
-      .max(MAX_VENUE_ELEMENTS, { error: () => t("At most {max} venue elements", { max: MAX_VENUE_ELEMENTS }) })
+      .max(MAX_VENUE_ELEMENTS, {
+        error: () => t("At most {max} venue elements", { max: MAX_VENUE_ELEMENTS }),
+      })
       .default([]),
   })
   .refine(

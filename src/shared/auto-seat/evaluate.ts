@@ -136,7 +136,10 @@ function findViolations(instance: Instance, plan: IndexedPlan): HardViolation[] 
         kind: "unknown-table",
         guests: [guest.id],
         tables: [missing],
-        message: t("{guest} is at {table}, which is not a table.", { guest: guestName(g), table: shown(missing) }),
+        message: t("{guest} is at {table}, which is not a table.", {
+          guest: guestName(g),
+          table: shown(missing),
+        }),
       });
     }
   }

@@ -166,7 +166,8 @@ export function explainGuest(
 
   const reasons: string[] = [];
   if (lock) reasons.push(lock);
-  if (movesWith.length > 0) reasons.push(t("must sit with {guests}", { guests: e.labels.guestList(movesWith) }));
+  if (movesWith.length > 0)
+    reasons.push(t("must sit with {guests}", { guests: e.labels.guestList(movesWith) }));
   const positive = ties.filter(
     (tie) => tie.weight > 0 && !movesWith.includes(e.units.guestIndex.get(tie.guest)!),
   );
@@ -207,8 +208,14 @@ export function explainRule(
   if (rule.hard) {
     const reason =
       rule.kind === "together"
-        ? t("{first} and {second} must sit together: this plan breaks a hard rule.", { first: na, second: nb })
-        : t("{first} and {second} must be kept apart: this plan breaks a hard rule.", { first: na, second: nb });
+        ? t("{first} and {second} must sit together: this plan breaks a hard rule.", {
+            first: na,
+            second: nb,
+          })
+        : t("{first} and {second} must be kept apart: this plan breaks a hard rule.", {
+            first: na,
+            second: nb,
+          });
     return { status: "unmet", reason };
   }
   // What it would take: for 'together', one joining the other; for 'apart', either leaving for any table.

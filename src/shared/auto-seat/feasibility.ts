@@ -90,13 +90,17 @@ export function findInfeasibility(instance: Instance, units: Units): SeatProblem
   for (const [unit, guests] of members.entries()) {
     if (guests.length <= largest) continue;
     const message =
-      guests.length > 1 && instance.guests[guests[0]!]!.party !== undefined &&
+      guests.length > 1 &&
+      instance.guests[guests[0]!]!.party !== undefined &&
       guests.every((g) => instance.guests[g]!.party === instance.guests[guests[0]!]!.party)
-        ? t("The household of {guest} ({count} guests) cannot sit together: the largest table seats {largest}.", {
-            guest: labels.guest(guests[0]!),
-            count: guests.length,
-            largest,
-          })
+        ? t(
+            "The household of {guest} ({count} guests) cannot sit together: the largest table seats {largest}.",
+            {
+              guest: labels.guest(guests[0]!),
+              count: guests.length,
+              largest,
+            },
+          )
         : t("{who} cannot sit together: the largest table seats {largest}.", {
             who: capitalise(labels.unit(unit)),
             largest,

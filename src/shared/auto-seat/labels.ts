@@ -50,7 +50,10 @@ export class Labels {
     const oneParty = party !== undefined && members.every((g) => this.instance.guests[g]!.party === party);
     return oneParty
       ? t("the household of {guest} ({count} guests)", { guest: first, count: members.length })
-      : t("{guest} and the {count} guests who must sit with them", { guest: first, count: members.length - 1 });
+      : t("{guest} and the {count} guests who must sit with them", {
+          guest: first,
+          count: members.length - 1,
+        });
   }
 
   /** "Anna, Ben, Carl and 4 more". */

@@ -111,7 +111,9 @@ export class Search {
 
   private noArrangement(proven: boolean): SeatProblem {
     const message = proven
-      ? t("No arrangement fits every household, lock and 'keep apart' rule at these tables: add a table or seats.")
+      ? t(
+          "No arrangement fits every household, lock and 'keep apart' rule at these tables: add a table or seats.",
+        )
       : t(
           "No arrangement was found that fits every household, lock and 'keep apart' rule at these tables; the tables are too tightly packed to be sure one exists: add a table or seats.",
         );

@@ -8,11 +8,7 @@ import type { RunSettings } from "../lib/auto-seat-state";
 
 const MODES = [
   ["unseated", msg("Seat only the unseated guests"), msg("Everyone already seated stays where they are.")],
-  [
-    "everyone",
-    msg("Re-seat everyone"),
-    msg("All guests may move, except those you pinned to their table."),
-  ],
+  ["everyone", msg("Re-seat everyone"), msg("All guests may move, except those you pinned to their table.")],
 ] as const;
 
 /** What to seat before a run: who may move, whether declined guests are left out, and how long to search. */

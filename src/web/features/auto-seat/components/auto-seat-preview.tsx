@@ -33,7 +33,9 @@ export function PreviewPhase({
           <dd className="text-xl font-semibold" data-testid="preview-score">
             {review.score}
           </dd>
-          <dd className="text-xs text-muted-foreground">{t("was {score}", { score: preview.scoreBefore })}</dd>
+          <dd className="text-xs text-muted-foreground">
+            {t("was {score}", { score: preview.scoreBefore })}
+          </dd>
         </div>
         <div className="rounded-xl border p-3">
           <dt className="text-xs text-muted-foreground">{t("Guests placed or moved")}</dt>
@@ -79,7 +81,9 @@ export function PreviewPhase({
       ) : null}
       {met > 0 ? (
         <details className="text-sm">
-          <summary className="cursor-pointer font-semibold">{t("Wishes met ({count})", { count: met })}</summary>
+          <summary className="cursor-pointer font-semibold">
+            {t("Wishes met ({count})", { count: met })}
+          </summary>
           <ul className="mt-2 flex flex-col gap-1">
             {review.rules
               .filter((rule) => rule.met)
@@ -119,12 +123,18 @@ export function PreviewPhase({
         {moves.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("Nobody: the seating stays as it is.")}</p>
         ) : (
-          <ul aria-label={t("Who moves")} className="max-h-64 divide-y overflow-y-auto rounded-xl border text-sm">
+          <ul
+            aria-label={t("Who moves")}
+            className="max-h-64 divide-y overflow-y-auto rounded-xl border text-sm"
+          >
             {moves.map((move) => (
               <li key={move.guestId} className="flex flex-wrap items-center gap-x-2 px-3 py-1.5">
                 <span className="min-w-0 flex-1 truncate font-medium">{move.name}</span>
                 <span className="text-muted-foreground">{move.fromName ?? t("Unseated")}</span>
-                <ArrowRightIcon aria-label={t("to")} className="size-3.5 text-muted-foreground rtl:-scale-x-100" />
+                <ArrowRightIcon
+                  aria-label={t("to")}
+                  className="size-3.5 text-muted-foreground rtl:-scale-x-100"
+                />
                 <span>{move.toName ?? t("Unseated")}</span>
               </li>
             ))}

@@ -51,7 +51,9 @@ export function AutoSeatTools({ event }: { event: Event }) {
     return (
       <Alert variant="destructive">
         <AlertTitle>{t("Auto-seat is unavailable")}</AlertTitle>
-        <AlertDescription>{getErrorMessage(seating.error, t("Could not load your seating"))}</AlertDescription>
+        <AlertDescription>
+          {getErrorMessage(seating.error, t("Could not load your seating"))}
+        </AlertDescription>
       </Alert>
     );
   const data = seating.data;
@@ -101,7 +103,9 @@ export function AutoSeatTools({ event }: { event: Event }) {
           </Button>
         ) : null}
         {data.tables.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t("Add tables in Configure Tables to use auto-seat.")}</p>
+          <p className="text-sm text-muted-foreground">
+            {t("Add tables in Configure Tables to use auto-seat.")}
+          </p>
         ) : null}
       </div>
 
@@ -129,9 +133,12 @@ export function AutoSeatTools({ event }: { event: Event }) {
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
         onApplied={(moved) =>
           toast.success(t("Plan applied"), {
-            description: t("{count, plural, one {# guest seated or moved.} other {# guests seated or moved.}}", {
-              count: moved,
-            }),
+            description: t(
+              "{count, plural, one {# guest seated or moved.} other {# guests seated or moved.}}",
+              {
+                count: moved,
+              },
+            ),
             action: { label: t("Undo"), onClick: () => void runUndo() },
           })
         }

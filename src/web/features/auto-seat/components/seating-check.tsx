@@ -163,7 +163,10 @@ function Explainer({
   const explanation = seated ? explainGuest(current.instance, current.assignments, guest.id) : null;
 
   return (
-    <section aria-label={t("Why is this guest here?")} className="flex flex-col gap-3 rounded-xl bg-muted/40 p-3">
+    <section
+      aria-label={t("Why is this guest here?")}
+      className="flex flex-col gap-3 rounded-xl bg-muted/40 p-3"
+    >
       <div className="max-w-sm" key={guestId ?? "none"}>
         <GuestPicker
           label={t("Why is this guest here?")}
@@ -180,7 +183,10 @@ function Explainer({
         <div className="flex flex-col gap-2 text-sm" data-testid="guest-explanation">
           <p>{explanation ? explanation.summary : t("{guest} has no table yet.", { guest: guest.name })}</p>
           {explanation && explanation.ties.length > 0 ? (
-            <ul className="flex flex-wrap gap-1.5" aria-label={t("{guest}'s ties at the table", { guest: guest.name })}>
+            <ul
+              className="flex flex-wrap gap-1.5"
+              aria-label={t("{guest}'s ties at the table", { guest: guest.name })}
+            >
               {explanation.ties.slice(0, 12).map((tie) => (
                 <li key={tie.guest}>
                   <Badge variant={tie.weight < 0 ? "destructive" : "secondary"}>
@@ -189,7 +195,10 @@ function Explainer({
                           guest: guestName.get(tie.guest),
                           weight: signed(tie.weight),
                         })
-                      : t("{guest} {weight}", { guest: guestName.get(tie.guest), weight: signed(tie.weight) })}
+                      : t("{guest} {weight}", {
+                          guest: guestName.get(tie.guest),
+                          weight: signed(tie.weight),
+                        })}
                   </Badge>
                 </li>
               ))}

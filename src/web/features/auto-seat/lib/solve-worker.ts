@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 import { startSolve } from "@/shared/auto-seat/solve";
+import type { SolveProgress } from "@/shared/auto-seat/types";
 import type { CompiledCatalog } from "@/shared/i18n/i18n";
 import { createI18n } from "@/shared/i18n/i18n";
 import { type Locale, SOURCE_LOCALE } from "@/shared/i18n/locales";
 import { setCurrentI18n } from "@/shared/i18n/messages";
-import type { SolveProgress } from "@/shared/auto-seat/types";
 import type { SolveAnswer, SolveRequest } from "./solve-messages";
 
 /**

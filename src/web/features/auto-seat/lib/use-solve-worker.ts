@@ -1,6 +1,6 @@
 import { type Dispatch, useCallback, useEffect, useRef } from "react";
-import type { AutoSeatEvent, Run } from "./auto-seat-state";
 import { useLocale } from "@/web/lib/i18n";
+import type { AutoSeatEvent, Run } from "./auto-seat-state";
 import type { SolveAnswer, SolveRequest } from "./solve-messages";
 
 /** 'Search longer' multiplies the solver's default work by this: seconds instead of a fraction of one. */

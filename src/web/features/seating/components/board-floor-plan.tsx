@@ -135,10 +135,20 @@ export function BoardFloorPlan({ board, placing }: { board: SeatingBoard; placin
         <>
           <PlanDropTarget hover={hover} data={target} />
           <div className="absolute end-2 bottom-2 flex gap-0.5 rounded-xl border bg-card/95 p-1 shadow-soft">
-            <Button variant="ghost" size="icon-sm" aria-label={t("Zoom out")} onClick={() => viewport.zoomBy(0.8)}>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={t("Zoom out")}
+              onClick={() => viewport.zoomBy(0.8)}
+            >
               <MinusIcon aria-hidden="true" />
             </Button>
-            <Button variant="ghost" size="icon-sm" aria-label={t("Zoom in")} onClick={() => viewport.zoomBy(1.25)}>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={t("Zoom in")}
+              onClick={() => viewport.zoomBy(1.25)}
+            >
               <PlusIcon aria-hidden="true" />
             </Button>
             <Button

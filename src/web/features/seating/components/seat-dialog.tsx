@@ -66,7 +66,9 @@ export function SeatDialog({
         <form onSubmit={submit} className="flex flex-col gap-4">
           <DialogHeader>
             <DialogTitle>{t("Seat {guest}", { guest: guest.name })}</DialogTitle>
-            <DialogDescription>{t("Choose a table and a seat, or leave the guest unseated.")}</DialogDescription>
+            <DialogDescription>
+              {t("Choose a table and a seat, or leave the guest unseated.")}
+            </DialogDescription>
           </DialogHeader>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="seat-dialog-table">{t("Table")}</Label>
@@ -119,10 +121,13 @@ export function SeatDialog({
                 onCheckedChange={(checked) => setWholeHousehold(checked === true)}
               />
               <Label htmlFor="seat-dialog-household">
-                {t("Move the whole household ({household}, {count, plural, one {# guest} other {# guests}})", {
-                  household: index.householdName.get(guest.householdId!),
-                  count: members.length,
-                })}
+                {t(
+                  "Move the whole household ({household}, {count, plural, one {# guest} other {# guests}})",
+                  {
+                    household: index.householdName.get(guest.householdId!),
+                    count: members.length,
+                  },
+                )}
               </Label>
             </div>
           ) : null}

@@ -71,7 +71,9 @@ export function SeatingScreen({
       ) : current.isError ? (
         <Alert variant="destructive">
           <AlertTitle>{t("Error loading event")}</AlertTitle>
-          <AlertDescription>{getErrorMessage(current.error, t("Could not load event data"))}</AlertDescription>
+          <AlertDescription>
+            {getErrorMessage(current.error, t("Could not load event data"))}
+          </AlertDescription>
         </Alert>
       ) : (
         <NoEventCard description={t("Create your event first, then seat your guests.")} />

@@ -118,7 +118,10 @@ export const TableCard = memo(function TableCard({
           </span>
         </span>
       </header>
-      <ol className="grid grid-cols-1 gap-x-2 @sm:grid-cols-2" aria-label={t("Seats at {table}", { table: table.name })}>
+      <ol
+        className="grid grid-cols-1 gap-x-2 @sm:grid-cols-2"
+        aria-label={t("Seats at {table}", { table: table.name })}
+      >
         {seatNumbers(table.capacity).map((seat) => (
           <SeatSlot key={seat} tableId={table.id} seat={seat} guest={bySeat.get(seat)} onOpen={onOpen} />
         ))}

@@ -88,7 +88,10 @@ const PickerTile = memo(function PickerTile({
         </span>
       </button>
       {freeSeats.length ? (
-        <ul aria-label={t("Free seats at {table}", { table: table.name })} className="flex flex-wrap gap-1 px-1.5 pb-1.5">
+        <ul
+          aria-label={t("Free seats at {table}", { table: table.name })}
+          className="flex flex-wrap gap-1 px-1.5 pb-1.5"
+        >
           {freeSeats.map((seat) => (
             <li key={seat}>
               <button

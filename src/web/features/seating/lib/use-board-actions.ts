@@ -148,7 +148,10 @@ function describeLabel(movers: BoardGuest[], table: string | null) {
   }
   const count = movers.length;
   return table
-    ? t("{count, plural, one {# guest seated at {table}} other {# guests seated at {table}}}", { count, table })
+    ? t("{count, plural, one {# guest seated at {table}} other {# guests seated at {table}}}", {
+        count,
+        table,
+      })
     : t("{count, plural, one {# guest unseated} other {# guests unseated}}", { count });
 }
 

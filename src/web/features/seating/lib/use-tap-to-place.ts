@@ -7,11 +7,11 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { t } from "@/shared/i18n/messages";
 import type { BoardGuest } from "@/shared/seating";
 import { type BoardIndex, guestsAt } from "./board-state";
 import type { DropTarget } from "./drop-targets";
 import { createIdStore, type Placing } from "./placing";
-import { t } from "@/shared/i18n/messages";
 
 /** Where a target of the placing view is, for focus: every table button (of the list or the plan) has it. */
 export const PICK_TARGET_ATTRIBUTE = "data-pick-target";

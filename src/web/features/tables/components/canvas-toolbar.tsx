@@ -97,9 +97,7 @@ export function CanvasToolbar(props: CanvasToolbarProps) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start">
-          <DropdownMenuItem onSelect={() => commands.addTable(true)}>
-            {t("Head table")}
-          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => commands.addTable(true)}>{t("Head table")}</DropdownMenuItem>
           {VENUE_ELEMENT_KINDS.map((kind) => (
             <DropdownMenuItem key={kind} onSelect={() => commands.addElement(kind)}>
               {t(ELEMENT_LABELS[kind])}

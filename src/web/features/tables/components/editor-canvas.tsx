@@ -160,7 +160,8 @@ export function EditorCanvas({
     };
     return {
       onDragStart: ({ active }) => t("Picked up {item}.", { item: name(active.id) }),
-      onDragMove: ({ active }) => t("{item} is at {position}.", { item: name(active.id), position: at(active.id) }),
+      onDragMove: ({ active }) =>
+        t("{item} is at {position}.", { item: name(active.id), position: at(active.id) }),
       onDragOver: () => undefined,
       onDragEnd: ({ active }) => t("{item} dropped.", { item: name(active.id) }),
       onDragCancel: ({ active }) => t("Moving {item} was cancelled.", { item: name(active.id) }),

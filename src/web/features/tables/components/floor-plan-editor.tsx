@@ -236,7 +236,9 @@ export function FloorPlanEditor({
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border bg-card px-4 py-3 shadow-soft">
         <TableMapToggle eventId={eventId} checked={showTableMap} />
         <div className="flex items-center gap-3">
-          {editor.dirty ? <span className="text-sm text-muted-foreground">{t("Unsaved changes")}</span> : null}
+          {editor.dirty ? (
+            <span className="text-sm text-muted-foreground">{t("Unsaved changes")}</span>
+          ) : null}
           <Button onClick={() => void onSave()} disabled={save.isPending}>
             {save.isPending ? t("Saving…") : t("Save Table Configuration")}
           </Button>

@@ -35,7 +35,11 @@ export function ItemList({
     ...layout.tables.map((_, index) => ({ kind: "table" as const, index })),
     ...(layout.elements.length > 0
       ? [
-          { kind: "heading" as const, id: "venue", text: t("Venue ({count})", { count: layout.elements.length }) },
+          {
+            kind: "heading" as const,
+            id: "venue",
+            text: t("Venue ({count})", { count: layout.elements.length }),
+          },
           ...layout.elements.map((_, index) => ({ kind: "element" as const, index })),
         ]
       : []),

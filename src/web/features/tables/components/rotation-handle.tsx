@@ -1,7 +1,12 @@
 import { type PointerEvent, useRef } from "react";
 import { normalizeRotation } from "@/shared/tables";
 import { PLAN_ITEM_ATTRIBUTE } from "@/web/components/floor-plan/floor-plan-canvas";
-import { elementBounds, type PlanElement, svgTranslate, tableBounds } from "@/web/components/floor-plan/geometry";
+import {
+  elementBounds,
+  type PlanElement,
+  svgTranslate,
+  tableBounds,
+} from "@/web/components/floor-plan/geometry";
 import type { ViewportApi } from "@/web/components/floor-plan/use-viewport";
 import { type DragStore, useDragOffset } from "../lib/drag-store";
 import type { DraftTable } from "../lib/layout";

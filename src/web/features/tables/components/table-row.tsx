@@ -42,7 +42,9 @@ export const TableRow = memo(function TableRow({
               ? "bg-champagne-100 text-champagne-500"
               : "bg-secondary text-secondary-foreground",
           )}
-          title={table.number === null ? t("Not saved yet") : t("Table number {number}", { number: table.number })}
+          title={
+            table.number === null ? t("Not saved yet") : t("Table number {number}", { number: table.number })
+          }
         >
           {table.number ?? t("New")}
         </span>

@@ -33,7 +33,12 @@ export function ZoomControls({ viewport, layout }: { viewport: ViewportApi; layo
       >
         {Math.round(viewport.viewport.k * 100)}%
       </Button>
-      <Button variant="ghost" size="icon-sm" aria-label={t("Zoom in")} onClick={() => viewport.zoomBy(ZOOM_STEP)}>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={t("Zoom in")}
+        onClick={() => viewport.zoomBy(ZOOM_STEP)}
+      >
         <PlusIcon aria-hidden="true" />
       </Button>
       <Button

@@ -58,10 +58,13 @@ export function tableDescription(table: DraftTable, seated: number): string {
 export function elementDescription(element: PlanElement): string {
   const kind = ELEMENT_LABELS[element.kind];
   return element.label && element.label !== kind && element.label !== t(kind)
-    ? t("{label}, {kind, select, dance_floor {dance floor} stage {stage} bar {bar} dj {DJ} entrance {entrance} other {label}}", {
-        label: element.label,
-        kind: element.kind,
-      })
+    ? t(
+        "{label}, {kind, select, dance_floor {dance floor} stage {stage} bar {bar} dj {DJ} entrance {entrance} other {label}}",
+        {
+          label: element.label,
+          kind: element.kind,
+        },
+      )
     : t(kind);
 }
 

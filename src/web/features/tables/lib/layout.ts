@@ -1,5 +1,5 @@
-import { t } from "@/shared/i18n/messages";
 import { TABLE_CAPACITY } from "@/shared/constants";
+import { t } from "@/shared/i18n/messages";
 import {
   type FloorPlan,
   NEW_ID_PREFIX,

@@ -1,5 +1,5 @@
-import { t } from "@/shared/i18n/messages";
 import { type RefObject, useMemo } from "react";
+import { t } from "@/shared/i18n/messages";
 import type { VenueElementKind } from "@/shared/tables";
 import { snapTo } from "@/web/components/floor-plan/geometry";
 import { ELEMENT_LABELS, itemName, positionText } from "./item-labels";

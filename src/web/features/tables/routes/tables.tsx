@@ -15,7 +15,9 @@ export function Component() {
     <>
       <div className="flex flex-col gap-1">
         <h1 className="font-serif text-3xl font-semibold">{t("Tables")}</h1>
-        <p className="text-muted-foreground">{t("Lay out your venue: tables, dance floor, stage and more.")}</p>
+        <p className="text-muted-foreground">
+          {t("Lay out your venue: tables, dance floor, stage and more.")}
+        </p>
       </div>
       {current.isPending ? (
         <div role="status" aria-label={t("Loading event")}>
@@ -26,7 +28,9 @@ export function Component() {
       ) : current.isError ? (
         <Alert variant="destructive">
           <AlertTitle>{t("Error loading event")}</AlertTitle>
-          <AlertDescription>{getErrorMessage(current.error, t("Could not load event data"))}</AlertDescription>
+          <AlertDescription>
+            {getErrorMessage(current.error, t("Could not load event data"))}
+          </AlertDescription>
         </Alert>
       ) : (
         <NoEventCard description={t("Create your event first, then arrange its tables.")} />
