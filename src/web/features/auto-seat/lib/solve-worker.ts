@@ -3,7 +3,7 @@ import { startSolve } from "@/shared/auto-seat/solve";
 import type { SolveProgress } from "@/shared/auto-seat/types";
 import type { CompiledCatalog } from "@/shared/i18n/i18n";
 import { createI18n } from "@/shared/i18n/i18n";
-import { type Locale, SOURCE_LOCALE } from "@/shared/i18n/locales";
+import type { Locale } from "@/shared/i18n/locales";
 import { setCurrentI18n } from "@/shared/i18n/messages";
 import type { SolveAnswer, SolveRequest } from "./solve-messages";
 
@@ -14,36 +14,21 @@ import type { SolveAnswer, SolveRequest } from "./solve-messages";
  */
 let stopRequested = false;
 
-/** Each language's compiled catalog, its own chunk (as the page loads them): the worker loads the page's. */
-const CATALOGS: Record<Locale, () => Promise<{ default: CompiledCatalog }>> = {
-  en: () => import("@/shared/i18n/compiled/en.js"),
-  es: () => import("@/shared/i18n/compiled/es.js"),
-  fr: () => import("@/shared/i18n/compiled/fr.js"),
-  de: () => import("@/shared/i18n/compiled/de.js"),
-  pt: () => import("@/shared/i18n/compiled/pt.js"),
-  it: () => import("@/shared/i18n/compiled/it.js"),
-  ar: () => import("@/shared/i18n/compiled/ar.js"),
-};
-
-/** The solver's messages speak `locale` (English when its catalog cannot be loaded). */
-async function speak(locale: Locale) {
-  if (locale === SOURCE_LOCALE) return;
-  try {
-    const i18n = createI18n(locale, (await CATALOGS[locale]()).default);
-    setCurrentI18n(() => i18n);
-  } catch {
-    // The reasons stay in English.
-  }
+/** The solver's messages speak the page's language, in the catalog the page sent (English without one). */
+function speak(locale: Locale, messages: CompiledCatalog | null) {
+  if (!messages) return;
+  const i18n = createI18n(locale, messages);
+  setCurrentI18n(() => i18n);
 }
 
-self.onmessage = async (message: MessageEvent<SolveRequest>) => {
+self.onmessage = (message: MessageEvent<SolveRequest>) => {
   const request = message.data;
   if (request.type === "stop") {
     stopRequested = true;
     return;
   }
   stopRequested = false;
-  await speak(request.locale);
+  speak(request.locale, request.messages);
   const run = startSolve(request.instance, {
     seed: request.seed,
     effort: request.effort,

@@ -1,5 +1,6 @@
 import { type Dispatch, useCallback, useEffect, useRef } from "react";
-import { useLocale } from "@/web/lib/i18n";
+import { SOURCE_LOCALE } from "@/shared/i18n/locales";
+import { appI18n, useLocale } from "@/web/lib/i18n";
 import type { AutoSeatEvent, Run } from "./auto-seat-state";
 import type { SolveAnswer, SolveRequest } from "./solve-messages";
 
@@ -41,6 +42,7 @@ export function useSolveWorker(run: Run | null, dispatch: Dispatch<AutoSeatEvent
       effort: settings.searchLonger ? LONG_SEARCH_EFFORT : 1,
       seed: 1,
       locale: localeRef.current,
+      messages: localeRef.current === SOURCE_LOCALE ? null : appI18n.messages,
     };
     current.postMessage(request);
     return () => {
