@@ -3,6 +3,7 @@ import type { SeatInstance } from "./auto-seat/types";
 import type { GuestStatus } from "./constants";
 import { idSchema, MAX_GUESTS_PER_EVENT } from "./guests";
 import { GROUP_IMPORTANCE_WEIGHT, type GroupImportance } from "./guests-groups";
+import { msg, t } from "./i18n/messages";
 import { PREFER_RULE_WEIGHT, type SeatingRule } from "./seating-rules";
 
 /**
@@ -41,12 +42,12 @@ export interface SeatingData {
 }
 
 export const AUTO_SEAT_MESSAGES = {
-  guestNotFound: "Guest not found",
-  tableNotFound: "Table not found",
-  duplicateGuest: "A guest appears twice in the plan",
-  pinned: (name: string) => `${name} is pinned to their table; unpin them before moving them`,
-  nothingToUndo: "There is no auto-seat plan to undo",
-  tooMany: `A plan can seat at most ${MAX_GUESTS_PER_EVENT.toLocaleString("en-US")} guests`,
+  guestNotFound: msg("Guest not found"),
+  tableNotFound: msg("Table not found"),
+  duplicateGuest: msg("A guest appears twice in the plan"),
+  pinned: (name: string) => t("{name} is pinned to their table; unpin them before moving them", { name }),
+  nothingToUndo: msg("There is no auto-seat plan to undo"),
+  tooMany: () => t("A plan can seat at most {max, number} guests", { max: MAX_GUESTS_PER_EVENT }),
 } as const;
 
 /** POST /api/events/:eventId/auto-seat/apply: a plan, guest → table (null: leaves their table). The browser
@@ -58,9 +59,9 @@ export const applyPlanSchema = z.object({
         guestId: idSchema(AUTO_SEAT_MESSAGES.guestNotFound),
         tableId: idSchema(AUTO_SEAT_MESSAGES.tableNotFound).nullable(),
       }),
-      { error: "Assignments must be a list" },
+      { error: msg("Assignments must be a list") },
     )
-    .max(MAX_GUESTS_PER_EVENT, AUTO_SEAT_MESSAGES.tooMany)
+    .max(MAX_GUESTS_PER_EVENT, { error: AUTO_SEAT_MESSAGES.tooMany })
     .refine(
       (list) => new Set(list.map((item) => item.guestId.toLowerCase())).size === list.length,
       AUTO_SEAT_MESSAGES.duplicateGuest,
@@ -77,10 +78,10 @@ export interface ApplyPlanResult {
 /** PUT /api/events/:eventId/auto-seat/pins: pin or unpin guests to their table. */
 export const pinGuestsSchema = z.object({
   guestIds: z
-    .array(idSchema(AUTO_SEAT_MESSAGES.guestNotFound), { error: "Guests must be a list" })
-    .min(1, "Choose at least one guest")
-    .max(MAX_GUESTS_PER_EVENT, AUTO_SEAT_MESSAGES.tooMany),
-  locked: z.boolean({ error: "Locked must be true or false" }),
+    .array(idSchema(AUTO_SEAT_MESSAGES.guestNotFound), { error: msg("Guests must be a list") })
+    .min(1, msg("Choose at least one guest"))
+    .max(MAX_GUESTS_PER_EVENT, { error: AUTO_SEAT_MESSAGES.tooMany }),
+  locked: z.boolean({ error: msg("Locked must be true or false") }),
 });
 export type PinGuestsInput = z.input<typeof pinGuestsSchema>;
 

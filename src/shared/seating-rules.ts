@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./guests";
+import { msg, t } from "./i18n/messages";
 import { pathParam } from "./text";
 
 /** Seating rules: the owner's wishes for a pair of guests, read by auto-seat (docs/auto-seat-format.md). */
@@ -10,10 +11,13 @@ export const SEATING_RULE_STRENGTHS = ["must", "prefer"] as const;
 export type SeatingRuleStrength = (typeof SEATING_RULE_STRENGTHS)[number];
 
 export const RULE_KIND_LABELS: Record<SeatingRuleKind, string> = {
-  together: "Seat together",
-  apart: "Keep apart",
+  together: msg("Seat together"),
+  apart: msg("Keep apart"),
 };
-export const RULE_STRENGTH_LABELS: Record<SeatingRuleStrength, string> = { must: "Must", prefer: "Prefer" };
+export const RULE_STRENGTH_LABELS: Record<SeatingRuleStrength, string> = {
+  must: msg("Must"),
+  prefer: msg("Prefer"),
+};
 
 /** A 'Prefer' rule's weight in the score: five normal-importance groups' worth of one shared tie. */
 export const PREFER_RULE_WEIGHT = 10;
@@ -22,14 +26,14 @@ export const PREFER_RULE_WEIGHT = 10;
 export const MAX_SEATING_RULES = 2000;
 
 export const SEATING_RULE_MESSAGES = {
-  guestRequired: "Choose a guest",
-  sameGuest: "Choose two different guests",
-  guestNotFound: "Guest not found",
-  kind: "Choose Seat together or Keep apart",
-  strength: "Choose Must or Prefer",
-  exists: "These two guests already have a rule. Remove it first to change it.",
-  notFound: "Rule not found",
-  tooMany: `An event can have at most ${MAX_SEATING_RULES.toLocaleString("en-US")} seating rules`,
+  guestRequired: msg("Choose a guest"),
+  sameGuest: msg("Choose two different guests"),
+  guestNotFound: msg("Guest not found"),
+  kind: msg("Choose Seat together or Keep apart"),
+  strength: msg("Choose Must or Prefer"),
+  exists: msg("These two guests already have a rule. Remove it first to change it."),
+  notFound: msg("Rule not found"),
+  tooMany: () => t("An event can have at most {max, number} seating rules", { max: MAX_SEATING_RULES }),
 } as const;
 
 /** POST /api/events/:eventId/seating-rules. */
@@ -61,9 +65,12 @@ export interface SeatingRule {
   strength: SeatingRuleStrength;
 }
 
-/** "Keep apart (must)" */
+/** "Keep apart (must)", in the current language. */
 export function ruleLabel(rule: { kind: SeatingRuleKind; strength: SeatingRuleStrength }): string {
-  return `${RULE_KIND_LABELS[rule.kind]} (${rule.strength})`;
+  return t(
+    "{kind, select, together {Seat together} other {Keep apart}} ({strength, select, must {must} other {prefer}})",
+    { kind: rule.kind, strength: rule.strength },
+  );
 }
 
 /** A rule's two names in alphabetical order, for display (the pair is stored in id order). */

@@ -2,24 +2,28 @@ import { z } from "zod";
 import { GUEST_STATUSES } from "./constants";
 import { idSchema, seatNumberSchema } from "./guests";
 import { guestGroupSchema, householdSchema } from "./guests-groups";
+import { msg, t } from "./i18n/messages";
 import { floorTableSchema, venueElementSchema } from "./tables";
 
 /** The Seating screen's Assign Seats board (docs/decisions/017-seating-board.md). */
 
 export const SEATING_MESSAGES = {
-  tableFull: "Table is full",
-  assigned: "Guest assigned",
+  tableFull: msg("Table is full"),
+  assigned: msg("Guest assigned"),
   assignedDescription: (name: string, tableNumber: number) =>
-    `${name} has been assigned to Table ${tableNumber}`,
-  householdAssigned: "Household assigned",
+    t("{name} has been assigned to Table {tableNumber}", { name, tableNumber }),
+  householdAssigned: msg("Household assigned"),
   householdAssignedDescription: (household: string, count: number, tableNumber: number) =>
-    `${household} (${count} guests) has been assigned to Table ${tableNumber}`,
-  assignFailed: "Failed to assign guest to table",
-  unseated: "Guest unseated",
-  loadFailed: "Failed to load seating plan",
-  guestNotFound: "Guest not found",
-  tableNotFound: "Table not found",
-  duplicateGuest: "Each guest can be moved once per request",
+    t(
+      "{count, plural, one {{household} (# guest) has been assigned to Table {tableNumber}} other {{household} (# guests) has been assigned to Table {tableNumber}}}",
+      { household, count, tableNumber },
+    ),
+  assignFailed: msg("Failed to assign guest to table"),
+  unseated: msg("Guest unseated"),
+  loadFailed: msg("Failed to load seating plan"),
+  guestNotFound: msg("Guest not found"),
+  tableNotFound: msg("Table not found"),
+  duplicateGuest: msg("Each guest can be moved once per request"),
 } as const;
 
 /** A table's card is amber from 75 % full, red from 100 %. */
@@ -45,7 +49,7 @@ export const seatMoveSchema = z
     seatNumber: seatNumberSchema.nullable().default(null),
   })
   .refine((move) => move.tableId !== null || move.seatNumber === null, {
-    message: "Choose a table before a seat number",
+    message: msg("Choose a table before a seat number"),
     path: ["seatNumber"],
   });
 export type SeatMove = z.output<typeof seatMoveSchema>;
@@ -55,9 +59,11 @@ export type SeatMoveInput = z.input<typeof seatMoveSchema>;
 export const seatMovesSchema = z
   .object({
     moves: z
-      .array(seatMoveSchema, { error: "Moves must be a list" })
-      .min(1, "Move at least one guest")
-      .max(MAX_SEAT_MOVES, `At most ${MAX_SEAT_MOVES} guests at once`),
+      .array(seatMoveSchema, { error: msg("Moves must be a list") })
+      .min(1, msg("Move at least one guest"))
+      .max(MAX_SEAT_MOVES, {
+        error: () => t("At most {max, number} guests at once", { max: MAX_SEAT_MOVES }),
+      }),
   })
   .refine(({ moves }) => new Set(moves.map((m) => m.guestId)).size === moves.length, {
     message: SEATING_MESSAGES.duplicateGuest,

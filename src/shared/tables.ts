@@ -1,21 +1,25 @@
 import { z } from "zod";
 import { TABLE_CAPACITY, TABLE_SHAPES, type TableShape } from "./constants";
+import { msg, t } from "./i18n/messages";
 import { requiredText, text } from "./text";
 
 /** The floor plan editor's messages, and the refusals the layout save adds. */
 export const TABLE_MESSAGES = {
-  loadFailed: "Failed to load tables",
-  saveFailed: "Failed to save table configuration",
-  saved: "Tables saved",
-  savedDescription: "Your wedding table configuration has been updated",
-  mapFailed: "Failed to update table map visibility",
-  mapEnabled: "Table map enabled for guests",
-  mapDisabled: "Table map disabled for guests",
-  tableNotFound: "Table not found",
-  elementNotFound: "Venue element not found",
-  duplicateId: "Each table and venue element must appear once",
+  loadFailed: msg("Failed to load tables"),
+  saveFailed: msg("Failed to save table configuration"),
+  saved: msg("Tables saved"),
+  savedDescription: msg("Your wedding table configuration has been updated"),
+  mapFailed: msg("Failed to update table map visibility"),
+  mapEnabled: msg("Table map enabled for guests"),
+  mapDisabled: msg("Table map disabled for guests"),
+  tableNotFound: msg("Table not found"),
+  elementNotFound: msg("Venue element not found"),
+  duplicateId: msg("Each table and venue element must appear once"),
   capacityBelowSeated: (table: string, seated: number) =>
-    `${table} has ${seated} guests seated; its capacity cannot be lower than ${seated}.`,
+    t(
+      "{seated, plural, one {{table} has # guest seated; its capacity cannot be lower than #.} other {{table} has # guests seated; its capacity cannot be lower than #.}}",
+      { table, seated },
+    ),
 } as const;
 
 /** The floor plan's world: positions are the centre of a table or element, in canvas pixels. */
@@ -35,12 +39,12 @@ export const VENUE_ELEMENT_DEFAULTS: Record<
   VenueElementKind,
   { label: string; width: number; height: number }
 > = {
-  dance_floor: { label: "Dance floor", width: 240, height: 240 },
-  stage: { label: "Stage", width: 320, height: 120 },
-  bar: { label: "Bar", width: 200, height: 60 },
-  dj: { label: "DJ", width: 100, height: 80 },
-  entrance: { label: "Entrance", width: 120, height: 30 },
-  label: { label: "Label", width: 140, height: 40 },
+  dance_floor: { label: msg("Dance floor"), width: 240, height: 240 },
+  stage: { label: msg("Stage"), width: 320, height: 120 },
+  bar: { label: msg("Bar"), width: 200, height: 60 },
+  dj: { label: msg("DJ"), width: 100, height: 80 },
+  entrance: { label: msg("Entrance"), width: 120, height: 30 },
+  label: { label: msg("Label"), width: 140, height: 40 },
 };
 
 export const isNewId = (id: string) => id.startsWith(NEW_ID_PREFIX);
@@ -65,59 +69,73 @@ export function normalizeRotation(degrees: number): number {
  * (a denormal such as 1e-320 would underflow in PostgreSQL). */
 const hundredths = (value: number) => Math.round(value * 100) / 100;
 
+/** "{label} must be a number", the label (a msg()) and the message in the current language. */
+const notANumber = (label: string) => () => t("{label} must be a number", { label: t(label) });
+const between = (label: string, min: number, max: number) => () =>
+  t("{label} must be between {min} and {max}", { label: t(label), min, max });
+
 const coordinate = (label: string) =>
   z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} must be between 0 and ${CANVAS_SIZE_PX}`)
-    .max(CANVAS_SIZE_PX, `${label} must be between 0 and ${CANVAS_SIZE_PX}`)
+    .number({ error: notANumber(label) })
+    .min(0, { error: between(label, 0, CANVAS_SIZE_PX) })
+    .max(CANVAS_SIZE_PX, { error: between(label, 0, CANVAS_SIZE_PX) })
     .transform(hundredths);
 
-const positionSchema = z.object({ x: coordinate("Position x"), y: coordinate("Position y") });
+const positionSchema = z.object({ x: coordinate(msg("Position x")), y: coordinate(msg("Position y")) });
+const ROTATION_RANGE = msg("Rotation must be at least 0 and under 360 degrees");
 const rotationSchema = z
-  .number({ error: "Rotation must be a number" })
-  .min(0, "Rotation must be at least 0 and under 360 degrees")
-  .lt(360, "Rotation must be at least 0 and under 360 degrees")
+  .number({ error: msg("Rotation must be a number") })
+  .min(0, ROTATION_RANGE)
+  .lt(360, ROTATION_RANGE)
   .transform((degrees) => normalizeRotation(hundredths(degrees)));
 
 /** A saved row's uuid or a client id `new-…`; anything else is refused before it reaches a query. */
 const itemId = z
-  .string({ error: "Id must be text" })
+  .string({ error: msg("Id must be text") })
   .regex(
     /^(new-[\w-]{1,60}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/,
-    "Id must be a saved id or start with 'new-'",
+    msg("Id must be a saved id or start with 'new-'"),
   )
   // The database answers uuids in lower case; comparing them as text needs the same case.
   .transform((id) => (isNewId(id) ? id : id.toLowerCase()));
 
+const CAPACITY_WHOLE = msg("Capacity must be a whole number");
+const capacityRange = () =>
+  t("Capacity must be between {min} and {max}", { min: TABLE_CAPACITY.min, max: TABLE_CAPACITY.max });
+
 export const tableInputSchema = z.object({
   id: itemId,
-  name: requiredText({ label: "Table name", max: TABLE_NAME_MAX, required: "Table name is required" }),
+  name: requiredText({
+    label: msg("Table name"),
+    max: TABLE_NAME_MAX,
+    required: msg("Table name is required"),
+  }),
   capacity: z
-    .number({ error: "Capacity must be a whole number" })
-    .int("Capacity must be a whole number")
-    .min(TABLE_CAPACITY.min, `Capacity must be between ${TABLE_CAPACITY.min} and ${TABLE_CAPACITY.max}`)
-    .max(TABLE_CAPACITY.max, `Capacity must be between ${TABLE_CAPACITY.min} and ${TABLE_CAPACITY.max}`),
-  shape: z.enum(TABLE_SHAPES, { error: "Shape must be round, rectangular or oval" }),
+    .number({ error: CAPACITY_WHOLE })
+    .int(CAPACITY_WHOLE)
+    .min(TABLE_CAPACITY.min, { error: capacityRange })
+    .max(TABLE_CAPACITY.max, { error: capacityRange }),
+  shape: z.enum(TABLE_SHAPES, { error: msg("Shape must be round, rectangular or oval") }),
   position: positionSchema,
   rotation: rotationSchema.default(0),
-  isHead: z.boolean({ error: "Head table must be true or false" }).default(false),
+  isHead: z.boolean({ error: msg("Head table must be true or false") }).default(false),
 });
 export type TableInput = z.input<typeof tableInputSchema>;
 
 const elementSize = (label: string) =>
   z
-    .number({ error: `${label} must be a number` })
-    .min(ELEMENT_SIZE.min, `${label} must be between ${ELEMENT_SIZE.min} and ${ELEMENT_SIZE.max}`)
-    .max(ELEMENT_SIZE.max, `${label} must be between ${ELEMENT_SIZE.min} and ${ELEMENT_SIZE.max}`)
+    .number({ error: notANumber(label) })
+    .min(ELEMENT_SIZE.min, { error: between(label, ELEMENT_SIZE.min, ELEMENT_SIZE.max) })
+    .max(ELEMENT_SIZE.max, { error: between(label, ELEMENT_SIZE.min, ELEMENT_SIZE.max) })
     .transform(hundredths);
 
 export const venueElementInputSchema = z.object({
   id: itemId,
-  kind: z.enum(VENUE_ELEMENT_KINDS, { error: "Unknown venue element" }),
-  label: text({ label: "Label", max: ELEMENT_LABEL_MAX }),
+  kind: z.enum(VENUE_ELEMENT_KINDS, { error: msg("Unknown venue element") }),
+  label: text({ label: msg("Label"), max: ELEMENT_LABEL_MAX }),
   position: positionSchema,
-  width: elementSize("Width"),
-  height: elementSize("Height"),
+  width: elementSize(msg("Width")),
+  height: elementSize(msg("Height")),
   rotation: rotationSchema.default(0),
 });
 export type VenueElementInput = z.input<typeof venueElementInputSchema>;
@@ -126,11 +144,13 @@ export type VenueElementInput = z.input<typeof venueElementInputSchema>;
 export const saveFloorPlanSchema = z
   .object({
     tables: z
-      .array(tableInputSchema, { error: "Tables must be a list" })
-      .max(MAX_TABLES, `At most ${MAX_TABLES} tables`),
+      .array(tableInputSchema, { error: msg("Tables must be a list") })
+      .max(MAX_TABLES, { error: () => t("At most {max} tables", { max: MAX_TABLES }) }),
     venueElements: z
-      .array(venueElementInputSchema, { error: "Venue elements must be a list" })
-      .max(MAX_VENUE_ELEMENTS, `At most ${MAX_VENUE_ELEMENTS} venue elements`)
+      .array(venueElementInputSchema, { error: msg("Venue elements must be a list") })
+      .max(MAX_VENUE_ELEMENTS, {
+        error: () => t("At most {max} venue elements", { max: MAX_VENUE_ELEMENTS }),
+      })
       .default([]),
   })
   .refine(

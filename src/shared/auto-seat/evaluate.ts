@@ -1,3 +1,4 @@
+import { t } from "../i18n/messages";
 import { shown } from "./labels";
 import { parseInstance } from "./parse";
 import { type IndexedPlan, indexPlan, tableGuests, UNKNOWN_TABLE, UNSEATED } from "./plan-index";
@@ -127,7 +128,7 @@ function findViolations(instance: Instance, plan: IndexedPlan): HardViolation[] 
         kind: "unseated",
         guests: [guest.id],
         tables: [],
-        message: `${guestName(g)} has no table.`,
+        message: t("{guest} has no table.", { guest: guestName(g) }),
       });
     else if (table === UNKNOWN_TABLE) {
       const missing = unknownTables.get(g)!;
@@ -135,18 +136,25 @@ function findViolations(instance: Instance, plan: IndexedPlan): HardViolation[] 
         kind: "unknown-table",
         guests: [guest.id],
         tables: [missing],
-        message: `${guestName(g)} is at ${shown(missing)}, which is not a table.`,
+        message: t("{guest} is at {table}, which is not a table.", {
+          guest: guestName(g),
+          table: shown(missing),
+        }),
       });
     }
   }
-  for (const [t, guests] of tableGuests(instance, guestTable).entries()) {
-    const capacity = instance.tables[t]!.capacity;
+  for (const [table, guests] of tableGuests(instance, guestTable).entries()) {
+    const capacity = instance.tables[table]!.capacity;
     if (guests.length > capacity)
       violations.push({
         kind: "over-capacity",
         guests: guests.map(guestId),
-        tables: [tableId(t)],
-        message: `${tableName(t)} seats ${capacity} but has ${guests.length} guests.`,
+        tables: [tableId(table)],
+        message: t("{table} seats {capacity} but has {count} guests.", {
+          table: tableName(table),
+          capacity,
+          count: guests.length,
+        }),
       });
   }
   for (const [g, guest] of instance.guests.entries()) {
@@ -157,7 +165,11 @@ function findViolations(instance: Instance, plan: IndexedPlan): HardViolation[] 
         kind: "lock",
         guests: [guest.id],
         tables: [guest.table, tableId(guestTable[g]!)],
-        message: `${guestName(g)} is locked to ${tableName(locked)} but sits at ${tableName(guestTable[g]!)}.`,
+        message: t("{guest} is locked to {locked} but sits at {table}.", {
+          guest: guestName(g),
+          locked: tableName(locked),
+          table: tableName(guestTable[g]!),
+        }),
       });
   }
   const parties = new Map<string, number[]>();
@@ -174,7 +186,10 @@ function findViolations(instance: Instance, plan: IndexedPlan): HardViolation[] 
         kind: "household",
         guests: guests.map(guestId),
         tables: tables.map(tableId),
-        message: `The household of ${guestName(guests[0]!)} is split across ${tables.length} tables.`,
+        message: t("The household of {guest} is split across {count} tables.", {
+          guest: guestName(guests[0]!),
+          count: tables.length,
+        }),
       });
   }
   for (const [index, rule] of instance.rules.entries()) {
@@ -186,8 +201,17 @@ function findViolations(instance: Instance, plan: IndexedPlan): HardViolation[] 
     if (ta < 0 || tb < 0 || (rule.kind === "together") === (ta === tb)) continue;
     const message =
       rule.kind === "together"
-        ? `${guestName(a)} and ${guestName(b)} must sit together but are at ${tableName(ta)} and ${tableName(tb)}.`
-        : `${guestName(a)} and ${guestName(b)} must be kept apart but both sit at ${tableName(ta)}.`;
+        ? t("{first} and {second} must sit together but are at {firstTable} and {secondTable}.", {
+            first: guestName(a),
+            second: guestName(b),
+            firstTable: tableName(ta),
+            secondTable: tableName(tb),
+          })
+        : t("{first} and {second} must be kept apart but both sit at {table}.", {
+            first: guestName(a),
+            second: guestName(b),
+            table: tableName(ta),
+          });
     violations.push({
       kind: rule.kind,
       rule: index,

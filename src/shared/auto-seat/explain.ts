@@ -1,5 +1,6 @@
+import { t } from "../i18n/messages";
 import { checkedInstance } from "./evaluate";
-import { capitalise, Labels } from "./labels";
+import { Labels } from "./labels";
 import { indexPlan, tableGuests } from "./plan-index";
 import { Ties } from "./ties";
 import type { Assignments, Instance, SeatInstance } from "./types";
@@ -75,31 +76,38 @@ class Explainer {
     if (locked === undefined) return null;
     const table = this.labels.table(this.units.tableIndex.get(this.instance.guests[locked]!.table!)!);
     return locked === g
-      ? `locked to ${table}`
-      : `moves with ${this.labels.guest(locked)}, who is locked to ${table}`;
+      ? t("locked to {table}", { table })
+      : t("moves with {guest}, who is locked to {table}", { guest: this.labels.guest(locked), table });
   }
 
   /** Score change and obstacle of moving g's whole unit to table t. */
-  moveUnit(g: number, t: number): { scoreChange: number; blockedBy: string | null } {
+  moveUnit(g: number, to: number): { scoreChange: number; blockedBy: string | null } {
     const unit = this.unitOf(g);
     const inUnit = new Set(unit);
     let change = 0;
     for (const m of unit) {
-      for (const other of this.atTable[t]!) change += this.ties.weight(m, other);
+      for (const other of this.atTable[to]!) change += this.ties.weight(m, other);
       const from = this.guestTable[m]!;
       if (from >= 0)
         for (const other of this.atTable[from]!) if (!inUnit.has(other)) change -= this.ties.weight(m, other);
     }
     const lock = this.lockOf(g);
-    const capacity = this.instance.tables[t]!.capacity;
-    const arriving = unit.filter((m) => this.guestTable[m] !== t).length;
-    const apart = this.hardApartAt(unit, t);
+    const capacity = this.instance.tables[to]!.capacity;
+    const arriving = unit.filter((m) => this.guestTable[m] !== to).length;
+    const apart = this.hardApartAt(unit, to);
     let blockedBy: string | null = null;
-    if (lock) blockedBy = `${this.labels.guest(g)} is ${lock}`;
-    else if (this.atTable[t]!.length + arriving > capacity)
-      blockedBy = `${this.labels.table(t)} has no room for ${this.labels.unit(this.units.unitOf[g]!)}`;
+    if (lock) blockedBy = t("{guest} is {lock}", { guest: this.labels.guest(g), lock });
+    else if (this.atTable[to]!.length + arriving > capacity)
+      blockedBy = t("{table} has no room for {who}", {
+        table: this.labels.table(to),
+        who: this.labels.unit(this.units.unitOf[g]!),
+      });
     else if (apart)
-      blockedBy = `${this.labels.guest(apart[0])} must be kept apart from ${this.labels.guest(apart[1])}, who sits at ${this.labels.table(t)}`;
+      blockedBy = t("{guest} must be kept apart from {other}, who sits at {table}", {
+        guest: this.labels.guest(apart[0]),
+        other: this.labels.guest(apart[1]),
+        table: this.labels.table(to),
+      });
     return { scoreChange: change, blockedBy };
   }
 
@@ -124,15 +132,21 @@ export function explainGuest(
   const e = new Explainer(checkedInstance(input), assignments);
   const g = e.units.guestIndex.get(guestId);
   if (g === undefined) throw new Error(`No guest has the id ${JSON.stringify(guestId)}`);
-  const t = e.guestTable[g]!;
+  const at = e.guestTable[g]!;
   const name = e.labels.guest(g);
   const movesWith = e.unitOf(g).filter((m) => m !== g);
   const lock = e.lockOf(g);
   const base = { guest: guestId, movesWith: movesWith.map((m) => e.instance.guests[m]!.id), lockedBy: lock };
-  if (t < 0)
-    return { ...base, table: null, ties: [], alternatives: [], summary: `${name} has no table yet.` };
+  if (at < 0)
+    return {
+      ...base,
+      table: null,
+      ties: [],
+      alternatives: [],
+      summary: t("{guest} has no table yet.", { guest: name }),
+    };
 
-  const ties: Tie[] = e.atTable[t]!.filter((other) => other !== g)
+  const ties: Tie[] = e.atTable[at]!.filter((other) => other !== g)
     .map((other) => ({
       guest: e.instance.guests[other]!.id,
       weight: e.ties.weight(g, other),
@@ -143,7 +157,7 @@ export function explainGuest(
     .sort((x, y) => y.weight - x.weight);
   const alternatives = e.instance.tables
     .map((_, other) => other)
-    .filter((other) => other !== t)
+    .filter((other) => other !== at)
     .map((other) => ({ table: e.instance.tables[other]!.id, ...e.moveUnit(g, other) }))
     .sort(
       (x, y) => Number(x.blockedBy !== null) - Number(y.blockedBy !== null) || y.scoreChange - x.scoreChange,
@@ -152,21 +166,27 @@ export function explainGuest(
 
   const reasons: string[] = [];
   if (lock) reasons.push(lock);
-  if (movesWith.length > 0) reasons.push(`must sit with ${e.labels.guestList(movesWith)}`);
+  if (movesWith.length > 0)
+    reasons.push(t("must sit with {guests}", { guests: e.labels.guestList(movesWith) }));
   const positive = ties.filter(
     (tie) => tie.weight > 0 && !movesWith.includes(e.units.guestIndex.get(tie.guest)!),
   );
   if (positive.length > 0) {
     const names = e.labels.guestList(positive.map((tie) => e.units.guestIndex.get(tie.guest)!));
     const points = positive.reduce((sum, tie) => sum + tie.weight, 0);
-    reasons.push(`shares groups or wishes with ${names} (${points} points)`);
+    reasons.push(t("shares groups or wishes with {guests} ({points} points)", { guests: names, points }));
   }
-  if (movesWith.length === 0 && positive.length === 0) reasons.push("knows nobody there");
+  if (movesWith.length === 0 && positive.length === 0) reasons.push(t("knows nobody there"));
   const better = alternatives.find((alt) => alt.blockedBy === null && alt.scoreChange > 0);
-  let summary = `${name} sits at ${e.labels.table(t)}: ${reasons.join("; ")}.`;
-  if (better)
-    summary += ` Moving to ${e.labels.table(e.units.tableIndex.get(better.table)!)} would gain ${better.scoreChange} points.`;
-  return { ...base, table: e.instance.tables[t]!.id, ties, alternatives, summary };
+  const sits = { guest: name, table: e.labels.table(at), reasons: reasons.join(t("; ")) };
+  const summary = better
+    ? t("{guest} sits at {table}: {reasons}. Moving to {better} would gain {points} points.", {
+        ...sits,
+        better: e.labels.table(e.units.tableIndex.get(better.table)!),
+        points: better.scoreChange,
+      })
+    : t("{guest} sits at {table}: {reasons}.", sits);
+  return { ...base, table: e.instance.tables[at]!.id, ties, alternatives, summary };
 }
 
 export function explainRule(
@@ -186,8 +206,17 @@ export function explainRule(
   if ((rule.kind === "together") === (ta === tb)) return { status: "met", reason: null };
   const [na, nb] = [e.labels.guest(a), e.labels.guest(b)];
   if (rule.hard) {
-    const broken = rule.kind === "together" ? "must sit together" : "must be kept apart";
-    return { status: "unmet", reason: `${na} and ${nb} ${broken}: this plan breaks a hard rule.` };
+    const reason =
+      rule.kind === "together"
+        ? t("{first} and {second} must sit together: this plan breaks a hard rule.", {
+            first: na,
+            second: nb,
+          })
+        : t("{first} and {second} must be kept apart: this plan breaks a hard rule.", {
+            first: na,
+            second: nb,
+          });
+    return { status: "unmet", reason };
   }
   // What it would take: for 'together', one joining the other; for 'apart', either leaving for any table.
   const options =
@@ -204,14 +233,20 @@ export function explainRule(
   const best = free[0];
   if (!best) {
     const blocks = [...new Set(tried.map((option) => option.blockedBy!))].slice(0, 2);
-    return { status: "unmet", reason: `${blocks.join("; ")}.` };
+    return { status: "unmet", reason: t("{reasons}.", { reasons: blocks.join(t("; ")) }) };
   }
-  const move = `moving ${e.labels.unit(e.units.unitOf[best.who]!)} to ${e.labels.table(best.to)}`;
+  const move = { who: e.labels.unit(e.units.unitOf[best.who]!), table: e.labels.table(best.to) };
   const reason =
     best.scoreChange < 0
-      ? `${capitalise(move)} would lower the score by ${-best.scoreChange}: other ties outweigh this wish.`
+      ? t("Moving {who} to {table} would lower the score by {points}: other ties outweigh this wish.", {
+          ...move,
+          points: -best.scoreChange,
+        })
       : best.scoreChange === 0
-        ? `${capitalise(move)} would meet it without changing the score.`
-        : `${capitalise(move)} would meet it and raise the score by ${best.scoreChange}.`;
+        ? t("Moving {who} to {table} would meet it without changing the score.", move)
+        : t("Moving {who} to {table} would meet it and raise the score by {points}.", {
+            ...move,
+            points: best.scoreChange,
+          });
   return { status: "unmet", reason };
 }

@@ -1,3 +1,4 @@
+import { t } from "../i18n/messages";
 import { capitalise, Labels } from "./labels";
 import type { InfeasibleCode, Instance, SeatProblem } from "./types";
 import type { Units } from "./units";
@@ -35,8 +36,18 @@ export function findInfeasibility(instance: Instance, units: Units): SeatProblem
 
   if (guestCount > seats) {
     const missing = guestCount - seats;
-    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-    const message = `There ${guestCount === 1 ? "is" : "are"} ${plural(guestCount, "guest")} but only ${plural(seats, "seat")}: add ${plural(missing, "more seat")}.`;
+    // Each plural form written out: the solver's command line has no catalogs (its English is built without them).
+    const counts = { guests: guestCount, seats, missing };
+    const message =
+      guestCount === 1
+        ? t("There is 1 guest but only {seats} seats: add 1 more seat.", counts)
+        : seats === 1
+          ? missing === 1
+            ? t("There are {guests} guests but only 1 seat: add 1 more seat.", counts)
+            : t("There are {guests} guests but only 1 seat: add {missing} more seats.", counts)
+          : missing === 1
+            ? t("There are {guests} guests but only {seats} seats: add 1 more seat.", counts)
+            : t("There are {guests} guests but only {seats} seats: add {missing} more seats.", counts);
     return infeasible("not-enough-seats", message, instance, [], [], { seatsMissing: missing });
   }
 
@@ -46,11 +57,16 @@ export function findInfeasibility(instance: Instance, units: Units): SeatProblem
     const b = guestIndex.get(rule.b)!;
     if (unitOf[a] !== unitOf[b]) continue;
     const pa = instance.guests[a]!.party;
-    const why =
+    const message =
       pa !== undefined && pa === instance.guests[b]!.party
-        ? "they are in the same household"
-        : "households and 'must sit together' rules put them at one table";
-    const message = `${labels.guest(a)} and ${labels.guest(b)} must be kept apart, but ${why}.`;
+        ? t("{first} and {second} must be kept apart, but they are in the same household.", {
+            first: labels.guest(a),
+            second: labels.guest(b),
+          })
+        : t(
+            "{first} and {second} must be kept apart, but households and 'must sit together' rules put them at one table.",
+            { first: labels.guest(a), second: labels.guest(b) },
+          );
     return infeasible("apart-inside-unit", message, instance, [a, b]);
   }
 
@@ -58,14 +74,37 @@ export function findInfeasibility(instance: Instance, units: Units): SeatProblem
     const [a, b] = units.splitLock;
     const ta = units.tableIndex.get(instance.guests[a]!.table!)!;
     const tb = units.tableIndex.get(instance.guests[b]!.table!)!;
-    const message = `${labels.guest(a)} is locked to ${labels.table(ta)} and ${labels.guest(b)} to ${labels.table(tb)}, but they must sit at one table (household or 'must sit together').`;
+    const message = t(
+      "{first} is locked to {firstTable} and {second} to {secondTable}, but they must sit at one table (household or 'must sit together').",
+      {
+        first: labels.guest(a),
+        firstTable: labels.table(ta),
+        second: labels.guest(b),
+        secondTable: labels.table(tb),
+      },
+    );
     return infeasible("locks-split-unit", message, instance, [a, b], [ta, tb]);
   }
 
   const largest = Math.max(...capacities);
   for (const [unit, guests] of members.entries()) {
     if (guests.length <= largest) continue;
-    const message = `${capitalise(labels.unit(unit))} cannot sit together: the largest table seats ${largest}.`;
+    const message =
+      guests.length > 1 &&
+      instance.guests[guests[0]!]!.party !== undefined &&
+      guests.every((g) => instance.guests[g]!.party === instance.guests[guests[0]!]!.party)
+        ? t(
+            "The household of {guest} ({count} guests) cannot sit together: the largest table seats {largest}.",
+            {
+              guest: labels.guest(guests[0]!),
+              count: guests.length,
+              largest,
+            },
+          )
+        : t("{who} cannot sit together: the largest table seats {largest}.", {
+            who: capitalise(labels.unit(unit)),
+            largest,
+          });
     return infeasible("unit-too-large", message, instance, guests);
   }
 
@@ -75,7 +114,10 @@ export function findInfeasibility(instance: Instance, units: Units): SeatProblem
   for (const [table, load] of lockedLoad.entries()) {
     if (load <= capacities[table]!) continue;
     const locked = members.flatMap((guests, unit) => (lock[unit] === table ? guests : []));
-    const message = `${load} guests are locked to ${labels.table(table)} or must sit with guests locked there, but it seats ${capacities[table]}.`;
+    const message = t(
+      "{count} guests are locked to {table} or must sit with guests locked there, but it seats {capacity}.",
+      { count: load, table: labels.table(table), capacity: capacities[table] },
+    );
     return infeasible("lock-over-capacity", message, instance, locked, [table]);
   }
 
@@ -85,7 +127,10 @@ export function findInfeasibility(instance: Instance, units: Units): SeatProblem
     const b = guestIndex.get(rule.b)!;
     const table = lock[unitOf[a]!]!;
     if (table < 0 || table !== lock[unitOf[b]!]) continue;
-    const message = `${labels.guest(a)} and ${labels.guest(b)} must be kept apart, but both are locked to ${labels.table(table)} (themselves or through their household).`;
+    const message = t(
+      "{first} and {second} must be kept apart, but both are locked to {table} (themselves or through their household).",
+      { first: labels.guest(a), second: labels.guest(b), table: labels.table(table) },
+    );
     return infeasible("apart-locked-together", message, instance, [a, b], [table]);
   }
 
@@ -101,7 +146,10 @@ function largeUnits(instance: Instance, units: Units, capacities: number[]): Sea
     const guests = big.reduce((sum, unit) => sum + unit.length, 0);
     const seats = capacities.reduce((sum, capacity) => sum + (capacity >= size ? capacity : 0), 0);
     if (guests <= seats) continue;
-    const message = `${big.length} households of ${size} or more guests (${guests} guests in all) need tables that seat at least ${size}, but those tables have only ${seats} seats.`;
+    const message = t(
+      "{count} households of {size} or more guests ({guests} guests in all) need tables that seat at least {size}, but those tables have only {seats} seats.",
+      { count: big.length, size, guests, seats },
+    );
     return infeasible("large-units", message, instance, big.flat());
   }
   return null;
@@ -144,10 +192,16 @@ function apartClique(
     if (!tooFew && !tooSmall) continue;
     const firsts = clique.map((unit) => units.members[unit]![0]!);
     const guests = clique.flatMap((unit) => units.members[unit]!);
-    const who = `${clique.length} guests or households (${labels.guestList(firsts)}) must all be kept apart from one another`;
+    const values = { count: clique.length, names: labels.guestList(firsts), tables: tableCount };
     const message = tooFew
-      ? `${who}, but there are only ${tableCount} tables.`
-      : `${who}, but there are not enough tables large enough to give each its own.`;
+      ? t(
+          "{count} guests or households ({names}) must all be kept apart from one another, but there are only {tables} tables.",
+          values,
+        )
+      : t(
+          "{count} guests or households ({names}) must all be kept apart from one another, but there are not enough tables large enough to give each its own.",
+          values,
+        );
     return infeasible("apart-too-many", message, instance, guests);
   }
   return null;

@@ -1,3 +1,4 @@
+import { t } from "../i18n/messages";
 import type { Instance } from "./types";
 import type { Units } from "./units";
 
@@ -48,15 +49,19 @@ export class Labels {
     const party = this.instance.guests[members[0]!]!.party;
     const oneParty = party !== undefined && members.every((g) => this.instance.guests[g]!.party === party);
     return oneParty
-      ? `the household of ${first} (${members.length} guests)`
-      : `${first} and the ${members.length - 1} guests who must sit with them`;
+      ? t("the household of {guest} ({count} guests)", { guest: first, count: members.length })
+      : t("{guest} and the {count} guests who must sit with them", {
+          guest: first,
+          count: members.length - 1,
+        });
   }
 
   /** "Anna, Ben, Carl and 4 more". */
   guestList(guests: readonly number[], max = 4): string {
     const names = guests.slice(0, max).map((g) => this.guest(g));
-    if (guests.length > max) return `${names.join(", ")} and ${guests.length - max} more`;
+    if (guests.length > max)
+      return t("{names} and {count} more", { names: names.join(t(", ")), count: guests.length - max });
     if (names.length <= 1) return names.join("");
-    return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+    return t("{names} and {last}", { names: names.slice(0, -1).join(t(", ")), last: names.at(-1) });
   }
 }

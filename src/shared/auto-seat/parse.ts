@@ -11,6 +11,7 @@ const missingOr = (message: string) => (issue: { input: unknown }) =>
   issue.input === undefined ? "is missing" : message;
 
 const idSchema = z.string({ error: missingOr("must be text") });
+// i18n-ignore: the solver's file format speaks English (docs/auto-seat-format.md)
 const optionalText = z.string({ error: "must be text" }).nullish();
 const SEATS = "must be a whole number of seats, 1 or more";
 
@@ -23,6 +24,7 @@ const tableSchema = z.object(
       .min(1, { error: SEATS }),
     name: optionalText,
   },
+  // i18n-ignore: the solver's file format speaks English (docs/auto-seat-format.md)
   { error: "must be an object with an id and a capacity" },
 );
 
@@ -30,15 +32,19 @@ const guestSchema = z.object(
   {
     id: idSchema,
     party: optionalText,
+    // i18n-ignore: the solver's file format speaks English (docs/auto-seat-format.md)
     groups: z.array(z.string({ error: "must be text" }), { error: "must be a list of group ids" }).nullish(),
     table: optionalText,
     name: optionalText,
   },
+  // i18n-ignore: the solver's file format speaks English (docs/auto-seat-format.md)
   { error: "must be an object with an id" },
 );
 
 const groupSchema = z.object(
+  // i18n-ignore: the solver's file format speaks English (docs/auto-seat-format.md)
   { id: idSchema, weight: z.number({ error: "must be a number" }).nullish() },
+  // i18n-ignore: the solver's file format speaks English (docs/auto-seat-format.md)
   { error: "must be an object with an id" },
 );
 
@@ -48,9 +54,11 @@ const ruleSchema = z.object(
     a: idSchema,
     b: idSchema,
     kind: z.enum(["together", "apart"], { error: missingOr('must be "together" or "apart"') }),
+    // i18n-ignore: the solver's file format speaks English (docs/auto-seat-format.md)
     hard: z.boolean({ error: "must be true or false" }).nullish(),
     weight: z.number({ error: WEIGHT }).positive({ error: WEIGHT }).nullish(),
   },
+  // i18n-ignore: the solver's file format speaks English (docs/auto-seat-format.md)
   { error: "must be an object with a, b and kind" },
 );
 
@@ -64,6 +72,7 @@ const instanceSchema = z.object(
     groups: list(groupSchema, "groups").nullish(),
     rules: list(ruleSchema, "rules").nullish(),
   },
+  // i18n-ignore: the solver's file format speaks English (docs/auto-seat-format.md)
   { error: "must be an object with tables and guests lists" },
 );
 

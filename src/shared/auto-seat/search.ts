@@ -1,3 +1,4 @@
+import { t } from "../i18n/messages";
 import { Annealer } from "./anneal";
 import { construct } from "./construct";
 import { enumerable, enumerate } from "./enumerate";
@@ -109,10 +110,13 @@ export class Search {
   }
 
   private noArrangement(proven: boolean): SeatProblem {
-    const what = "every household, lock and 'keep apart' rule at these tables";
     const message = proven
-      ? `No arrangement fits ${what}: add a table or seats.`
-      : `No arrangement was found that fits ${what}; the tables are too tightly packed to be sure one exists: add a table or seats.`;
+      ? t(
+          "No arrangement fits every household, lock and 'keep apart' rule at these tables: add a table or seats.",
+        )
+      : t(
+          "No arrangement was found that fits every household, lock and 'keep apart' rule at these tables; the tables are too tightly packed to be sure one exists: add a table or seats.",
+        );
     return infeasible(proven ? "no-arrangement" : "not-found", message, this.instance, []);
   }
 

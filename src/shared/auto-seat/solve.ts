@@ -1,3 +1,4 @@
+import { t } from "../i18n/messages";
 import { countHardViolations, planScore } from "./evaluate";
 import { findInfeasibility } from "./feasibility";
 import { compileModel } from "./model";
@@ -100,7 +101,7 @@ export function startSolve(input: SeatInstance | Instance | unknown, options: So
       if (outcome) return { ok: false, problem: outcome };
       const best = search.best();
       if (!best) {
-        const message = "The search was stopped before it found an arrangement that fits everyone.";
+        const message = t("The search was stopped before it found an arrangement that fits everyone.");
         return {
           ok: false,
           problem: { kind: "infeasible", code: "not-found", proven: false, message, guests: [], tables: [] },

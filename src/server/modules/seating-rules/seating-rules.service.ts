@@ -75,7 +75,7 @@ export async function createSeatingRule(
         .select({ n: sql<number>`count(*)::int` })
         .from(seatingRules)
         .where(eq(seatingRules.eventId, eventId));
-      if ((row?.n ?? 0) >= MAX_SEATING_RULES) throw new AppError("conflict", SEATING_RULE_MESSAGES.tooMany);
+      if ((row?.n ?? 0) >= MAX_SEATING_RULES) throw new AppError("conflict", SEATING_RULE_MESSAGES.tooMany());
       const [created] = await tx
         .insert(seatingRules)
         .values({ eventId, guestAId: ids[0]!, guestBId: ids[1]!, kind: input.kind, strength: input.strength })

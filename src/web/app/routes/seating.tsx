@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { toast } from "sonner";
+import { t } from "@/shared/i18n/messages";
 import { AutoSeatTools } from "@/web/features/auto-seat/components/auto-seat-tools";
 import { SeatingScreen } from "@/web/features/seating/components/seating-screen";
 import { TablesEditor } from "@/web/features/tables/components/tables-editor";
@@ -12,7 +13,7 @@ import { meQueryOptions } from "@/web/lib/session";
 export async function loader() {
   const me = await queryClient.fetchQuery(meQueryOptions()).catch(() => undefined);
   if (me === null) {
-    toast.error("Authentication required");
+    toast.error(t("Authentication required"));
     throw redirect(paths.login);
   }
   return null;

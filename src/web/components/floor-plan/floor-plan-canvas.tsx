@@ -7,7 +7,7 @@ import {
 } from "react";
 import { CANVAS_SIZE_PX } from "@/shared/tables";
 import { cn } from "@/web/lib/utils";
-import type { Bounds } from "./geometry";
+import { type Bounds, svgTranslate } from "./geometry";
 import type { ViewportApi } from "./use-viewport";
 
 export type CanvasMode = "select" | "pan";
@@ -185,7 +185,8 @@ export function FloorPlanCanvas({
 
   const minor = viewport.k >= 0.4;
   return (
-    <div ref={containerRef} className={cn("relative overflow-hidden bg-muted", className)}>
+    // The room is drawn as it is, never mirrored in a right-to-left language (its labels still translate).
+    <div ref={containerRef} dir="ltr" className={cn("relative overflow-hidden bg-muted", className)}>
       {/* biome-ignore lint/a11y/useSemanticElements: an SVG drawing cannot be a fieldset; group names its items */}
       <svg
         ref={svgRef}
@@ -220,7 +221,7 @@ export function FloorPlanCanvas({
             <rect x={20} y={20} width={20} height={20} className="fill-lavender-200" />
           </pattern>
         </defs>
-        <g transform={`translate(${viewport.x} ${viewport.y}) scale(${viewport.k})`}>
+        <g transform={svgTranslate(viewport.x, viewport.y, viewport.k)}>
           {/* The floor reaches past the world's edges, so a view fitted to the tables never shows a grey
               band of no floor above or beside them. */}
           <rect {...FLOOR} className="fill-background" />

@@ -112,3 +112,8 @@ export function intersects(a: Bounds, b: Bounds): boolean {
 export const clampToCanvas = (value: number) => Math.min(CANVAS_SIZE_PX, Math.max(0, value));
 
 export const snapTo = (value: number, grid: number) => Math.round(value / grid) * grid;
+
+/** An SVG transform that moves a drawing to (x, y), optionally scaled. */
+export function svgTranslate(x: number, y: number, scale?: number): string {
+  return scale === undefined ? `translate(${x} ${y})` : `translate(${x} ${y}) scale(${scale})`;
+}

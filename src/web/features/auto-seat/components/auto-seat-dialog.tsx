@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { getErrorMessage } from "@/web/lib/api-client";
+import { msg, useT } from "@/web/lib/i18n";
 import { useApplyPlan } from "../api/seating-data";
 import {
   type AutoSeatState,
@@ -59,17 +60,18 @@ function description(state: AutoSeatState): string {
   switch (state.phase) {
     case "options":
     case "failed":
-      return "Seat your guests automatically. Nothing is saved until you apply the plan.";
+      return msg("Seat your guests automatically. Nothing is saved until you apply the plan.");
     case "preview":
-      return "Here is the plan. Nothing is saved until you apply it.";
+      return msg("Here is the plan. Nothing is saved until you apply it.");
     default:
       return state.run.settings.mode === "changes"
-        ? "Placing new and unseated guests, moving as few others as possible."
-        : "Finding the best seating for your wishes, groups and households.";
+        ? msg("Placing new and unseated guests, moving as few others as possible.")
+        : msg("Finding the best seating for your wishes, groups and households.");
   }
 }
 
 function AutoSeatFlow({ eventId, data, startMode, onClose, onApplied }: FlowProps) {
+  const t = useT();
   const [state, dispatch] = useReducer(autoSeatReducer, { startMode, data }, initialState);
   const stop = useSolveWorker(state.phase === "running" ? state.run : null, dispatch);
   const start = (settings: RunSettings) => dispatch({ type: "start", run: newRun(data, settings) });
@@ -77,8 +79,8 @@ function AutoSeatFlow({ eventId, data, startMode, onClose, onApplied }: FlowProp
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{startMode === "changes" ? "Re-seat changes" : "Auto-seat"}</DialogTitle>
-        <DialogDescription>{description(state)}</DialogDescription>
+        <DialogTitle>{startMode === "changes" ? t("Re-seat changes") : t("Auto-seat")}</DialogTitle>
+        <DialogDescription>{t(description(state))}</DialogDescription>
       </DialogHeader>
       {state.phase === "options" ? (
         <OptionsPhase
@@ -125,6 +127,7 @@ function ApplyPreview({
   onClose: () => void;
   onApplied: (moved: number) => void;
 }) {
+  const t = useT();
   const apply = useApplyPlan(eventId);
   const preview = useMemo(() => previewPlan(run.data, run.built, result.plan.assignments), [run, result]);
   return (
@@ -133,7 +136,7 @@ function ApplyPreview({
       stoppedEarly={result.stoppedBy !== "finished"}
       applying={apply.isPending}
       onDiscard={() => {
-        toast("Plan discarded");
+        toast(t("Plan discarded"));
         onClose();
       }}
       onApply={async () => {
@@ -142,7 +145,7 @@ function ApplyPreview({
           onApplied(applied.moved);
           onClose();
         } catch (error) {
-          toast.error("Could not apply the plan", { description: getErrorMessage(error) });
+          toast.error(t("Could not apply the plan"), { description: getErrorMessage(error) });
         }
       }}
     />

@@ -8,6 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { getErrorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { useSeatingData, useUndoPlan } from "../api/seating-data";
 import { AutoSeatDialog } from "./auto-seat-dialog";
 import { RulesPanel } from "./rules-panel";
@@ -29,6 +30,7 @@ function pendingChanges(data: SeatingData): number {
  * the Rules panel on that guest (the guest dialog links here).
  */
 export function AutoSeatTools({ event }: { event: Event }) {
+  const t = useT();
   const seating = useSeatingData(event.id);
   const [params, setParams] = useSearchParams();
   const rulesFor = params.get("rules");
@@ -41,15 +43,17 @@ export function AutoSeatTools({ event }: { event: Event }) {
 
   if (seating.isPending)
     return (
-      <div role="status" aria-label="Loading auto-seat">
+      <div role="status" aria-label={t("Loading auto-seat")}>
         <Skeleton className="h-14 rounded-2xl" />
       </div>
     );
   if (seating.isError)
     return (
       <Alert variant="destructive">
-        <AlertTitle>Auto-seat is unavailable</AlertTitle>
-        <AlertDescription>{getErrorMessage(seating.error, "Could not load your seating")}</AlertDescription>
+        <AlertTitle>{t("Auto-seat is unavailable")}</AlertTitle>
+        <AlertDescription>
+          {getErrorMessage(seating.error, t("Could not load your seating"))}
+        </AlertDescription>
       </Alert>
     );
   const data = seating.data;
@@ -57,46 +61,51 @@ export function AutoSeatTools({ event }: { event: Event }) {
   const runUndo = async () => {
     try {
       const result = await undo.mutateAsync();
-      toast.success("Auto-seat undone", {
-        description: `${result.moved} ${result.moved === 1 ? "guest is" : "guests are"} back where they were.`,
+      toast.success(t("Auto-seat undone"), {
+        description: t(
+          "{count, plural, one {# guest is back where they were.} other {# guests are back where they were.}}",
+          { count: result.moved },
+        ),
       });
     } catch (error) {
-      toast.error("Could not undo", { description: getErrorMessage(error) });
+      toast.error(t("Could not undo"), { description: getErrorMessage(error) });
     }
   };
   const rulesPanelOpen = rulesOpen || rulesFor !== null;
 
   return (
-    <section aria-label="Auto-seat" className="flex flex-col gap-4">
+    <section aria-label={t("Auto-seat")} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2 rounded-2xl border bg-card p-3 shadow-soft">
         <Button
           onClick={() => setDialog({ open: true, startMode: null })}
           disabled={data.guests.length === 0 || data.tables.length === 0}
         >
           <SparklesIcon aria-hidden="true" />
-          Auto-seat
+          {t("Auto-seat")}
         </Button>
         <Button
           variant="outline"
           onClick={() => setDialog({ open: true, startMode: "changes" })}
           disabled={pending === 0 || data.tables.length === 0}
-          title={pending === 0 ? "Everyone who is coming has a table" : undefined}
+          title={pending === 0 ? t("Everyone who is coming has a table") : undefined}
         >
           <UsersRoundIcon aria-hidden="true" />
-          Re-seat changes{pending > 0 ? ` (${pending})` : ""}
+          {pending > 0 ? t("Re-seat changes ({count})", { count: pending }) : t("Re-seat changes")}
         </Button>
         <Button variant="outline" onClick={() => setRulesOpen(true)}>
           <ListChecksIcon aria-hidden="true" />
-          Rules ({data.rules.length})
+          {t("Rules ({count})", { count: data.rules.length })}
         </Button>
         {data.undoAvailable ? (
           <Button variant="ghost" onClick={runUndo} disabled={undo.isPending}>
             <Undo2Icon aria-hidden="true" />
-            {undo.isPending ? "Undoing…" : "Undo auto-seat"}
+            {undo.isPending ? t("Undoing…") : t("Undo auto-seat")}
           </Button>
         ) : null}
         {data.tables.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Add tables in Configure Tables to use auto-seat.</p>
+          <p className="text-sm text-muted-foreground">
+            {t("Add tables in Configure Tables to use auto-seat.")}
+          </p>
         ) : null}
       </div>
 
@@ -123,9 +132,14 @@ export function AutoSeatTools({ event }: { event: Event }) {
         startMode={dialog.startMode}
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
         onApplied={(moved) =>
-          toast.success("Plan applied", {
-            description: `${moved} ${moved === 1 ? "guest" : "guests"} seated or moved.`,
-            action: { label: "Undo", onClick: () => void runUndo() },
+          toast.success(t("Plan applied"), {
+            description: t(
+              "{count, plural, one {# guest seated or moved.} other {# guests seated or moved.}}",
+              {
+                count: moved,
+              },
+            ),
+            action: { label: t("Undo"), onClick: () => void runUndo() },
           })
         }
       />

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 export interface PickerGuest {
@@ -26,6 +27,7 @@ export function GuestPicker({
   onChange: (guestId: string | null) => void;
   error?: string;
 }) {
+  const t = useT();
   const id = useId();
   const chosen = guests.find((guest) => guest.id === value) ?? null;
   const [query, setQuery] = useState(chosen?.name ?? "");
@@ -57,7 +59,7 @@ export function GuestPicker({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         autoComplete="off"
-        placeholder="Search guests…"
+        placeholder={t("Search guests…")}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -88,7 +90,7 @@ export function GuestPicker({
         <div
           id={listId}
           role="listbox"
-          aria-label={`${label} suggestions`}
+          aria-label={t("{label} suggestions", { label })}
           className="absolute top-full z-10 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border bg-card p-1 shadow-lift"
         >
           {matches.map((guest, index) => (
@@ -117,6 +119,7 @@ export function GuestPicker({
         </div>
       ) : null}
       {error ? (
+        // i18n-ignore: an element id
         <p id={`${id}-error`} className="text-sm text-destructive">
           {error}
         </p>

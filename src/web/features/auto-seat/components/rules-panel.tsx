@@ -24,6 +24,7 @@ import {
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { Trans, useT } from "@/web/lib/i18n";
 import { useCreateRule, useDeleteRule } from "../api/seating-data";
 import { GuestPicker, type PickerGuest } from "./guest-picker";
 
@@ -42,6 +43,7 @@ export function RulesPanel({
   /** Opened from a guest: the first picker starts on them, and their rules come first. */
   initialGuestId?: string | null;
 }) {
+  const t = useT();
   const [guestA, setGuestA] = useState<string | null>(null);
   const [guestB, setGuestB] = useState<string | null>(null);
   const [kind, setKind] = useState<SeatingRuleKind>("together");
@@ -91,12 +93,12 @@ export function RulesPanel({
     if (next.guestAId || next.guestBId) return;
     try {
       await create.mutateAsync({ guestAId: guestA!, guestBId: guestB!, kind, strength });
-      toast.success("Rule added");
+      toast.success(t("Rule added"));
       setGuestB(null);
       setFormKey((key) => key + 1);
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      toast.error("Could not add the rule", { description: getErrorMessage(error) });
+      toast.error(t("Could not add the rule"), { description: getErrorMessage(error) });
     }
   };
 
@@ -104,17 +106,18 @@ export function RulesPanel({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Seating rules</DialogTitle>
+          <DialogTitle>{t("Seating rules")}</DialogTitle>
           <DialogDescription>
-            Who should sit together and who should be kept apart. Auto-seat always keeps households together;
-            a “Must” rule is never broken, a “Prefer” rule is met whenever the plan allows.
+            {t(
+              "Who should sit together and who should be kept apart. Auto-seat always keeps households together; a “Must” rule is never broken, a “Prefer” rule is met whenever the plan allows.",
+            )}
           </DialogDescription>
         </DialogHeader>
 
         <form
           key={formKey}
           noValidate
-          aria-label="Add a rule"
+          aria-label={t("Add a rule")}
           className="grid gap-4 rounded-xl border bg-muted/30 p-4 sm:grid-cols-2"
           onSubmit={(event) => {
             event.preventDefault();
@@ -122,21 +125,21 @@ export function RulesPanel({
           }}
         >
           <GuestPicker
-            label="First guest"
+            label={t("First guest")}
             guests={pickerGuests}
             value={guestA}
             onChange={setGuestA}
-            error={errors.guestAId}
+            error={errors.guestAId && t(errors.guestAId)}
           />
           <GuestPicker
-            label="Second guest"
+            label={t("Second guest")}
             guests={pickerGuests}
             value={guestB}
             onChange={setGuestB}
-            error={errors.guestBId}
+            error={errors.guestBId && t(errors.guestBId)}
           />
           <div className="flex flex-col gap-2">
-            <Label htmlFor="rule-kind">Wish</Label>
+            <Label htmlFor="rule-kind">{t("Wish")}</Label>
             <NativeSelect
               id="rule-kind"
               value={kind}
@@ -144,13 +147,13 @@ export function RulesPanel({
             >
               {SEATING_RULE_KINDS.map((value) => (
                 <option key={value} value={value}>
-                  {RULE_KIND_LABELS[value]}
+                  {t(RULE_KIND_LABELS[value])}
                 </option>
               ))}
             </NativeSelect>
           </div>
           <div className="flex flex-col gap-2">
-            <Label htmlFor="rule-strength">Strength</Label>
+            <Label htmlFor="rule-strength">{t("Strength")}</Label>
             <NativeSelect
               id="rule-strength"
               value={strength}
@@ -158,44 +161,53 @@ export function RulesPanel({
             >
               {SEATING_RULE_STRENGTHS.map((value) => (
                 <option key={value} value={value}>
-                  {value === "must" ? "Must (never broken)" : "Prefer (when possible)"}
+                  {value === "must" ? t("Must (never broken)") : t("Prefer (when possible)")}
                 </option>
               ))}
             </NativeSelect>
           </div>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? "Adding…" : "Add rule"}
+              {create.isPending ? t("Adding…") : t("Add rule")}
             </Button>
           </div>
         </form>
 
         {rules.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No rules yet.</p>
+          <p className="text-sm text-muted-foreground">{t("No rules yet.")}</p>
         ) : (
-          <ul aria-label="Rules" className="flex flex-col divide-y rounded-xl border">
+          <ul aria-label={t("Rules")} className="flex flex-col divide-y rounded-xl border">
             {rules.map((rule) => (
               <li key={rule.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
                 <span className="min-w-40 flex-1">
-                  <span className="font-medium">{rulePair(rule)[0]}</span>
-                  <span className="text-muted-foreground"> & </span>
-                  <span className="font-medium">{rulePair(rule)[1]}</span>
+                  <Trans
+                    id="<0>{first}</0><1> & </1><2>{second}</2>"
+                    values={{ first: rulePair(rule)[0], second: rulePair(rule)[1] }}
+                    components={{
+                      0: <span className="font-medium" />,
+                      1: <span className="text-muted-foreground" />,
+                      2: <span className="font-medium" />,
+                    }}
+                  />
                 </span>
                 <Badge variant={rule.kind === "apart" ? "warning" : "success"}>
-                  {RULE_KIND_LABELS[rule.kind]}
+                  {t(RULE_KIND_LABELS[rule.kind])}
                 </Badge>
-                <Badge variant="outline">{RULE_STRENGTH_LABELS[rule.strength]}</Badge>
+                <Badge variant="outline">{t(RULE_STRENGTH_LABELS[rule.strength])}</Badge>
                 <Button
                   variant="ghost"
                   size="icon-sm"
-                  aria-label={`Remove the rule for ${rulePair(rule).join(" and ")}`}
+                  aria-label={t("Remove the rule for {first} and {second}", {
+                    first: rulePair(rule)[0],
+                    second: rulePair(rule)[1],
+                  })}
                   disabled={remove.isPending}
                   onClick={async () => {
                     try {
                       await remove.mutateAsync(rule.id);
-                      toast.success("Rule removed");
+                      toast.success(t("Rule removed"));
                     } catch (error) {
-                      toast.error("Could not remove the rule", { description: getErrorMessage(error) });
+                      toast.error(t("Could not remove the rule"), { description: getErrorMessage(error) });
                     }
                   }}
                 >

@@ -8,6 +8,7 @@ import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { getErrorMessage } from "@/web/lib/api-client";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { usePinGuests } from "../api/seating-data";
 import { reviewCurrent } from "../lib/review";
 import { GuestPicker } from "./guest-picker";
@@ -18,7 +19,11 @@ import { GuestPicker } from "./guest-picker";
  * be explained — the ties that hold them at their table and the best other tables.
  */
 export function SeatingCheck({ eventId, data }: { eventId: string; data: SeatingData }) {
-  const current = useMemo(() => reviewCurrent(data), [data]);
+  const t = useT();
+  const locale = useLocale();
+  // Its texts are built in the reader's language: built again when it changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the locale changes the review's words
+  const current = useMemo(() => reviewCurrent(data), [data, locale]);
   const [explained, setExplained] = useState<string | null>(null);
   const { review } = current;
   const seated = Object.keys(current.assignments).length;
@@ -33,45 +38,41 @@ export function SeatingCheck({ eventId, data }: { eventId: string; data: Seating
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle as="h2" className="text-lg">
-            Seating check
+            {t("Seating check")}
           </CardTitle>
           <span className="flex flex-wrap gap-2" data-testid="seating-check-status">
             {issues > 0 ? (
               <Badge variant="destructive">
-                {issues} {issues === 1 ? "issue" : "issues"}
+                {t("{count, plural, one {# issue} other {# issues}}", { count: issues })}
               </Badge>
             ) : (
-              <Badge variant="success">All wishes met</Badge>
+              <Badge variant="success">{t("All wishes met")}</Badge>
             )}
             {review.lonely.length > 0 ? (
-              <Badge variant="warning">{review.lonely.length} among strangers</Badge>
+              <Badge variant="warning">{t("{count} among strangers", { count: review.lonely.length })}</Badge>
             ) : null}
           </span>
         </div>
         <CardDescription>
-          Score {review.score} for {seated} seated {seated === 1 ? "guest" : "guests"}: shared groups, wishes
-          and households at each table.
+          {t(
+            "{count, plural, one {Score {score} for # seated guest: shared groups, wishes and households at each table.} other {Score {score} for # seated guests: shared groups, wishes and households at each table.}}",
+            { score: review.score, count: seated },
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {review.tables.length > 0 ? (
-          <ul aria-label="Tables to check" className="grid gap-2 sm:grid-cols-2">
+          <ul aria-label={t("Tables to check")} className="grid gap-2 sm:grid-cols-2">
             {review.tables.map((table) => (
               <li key={table.tableId} className="rounded-xl border p-3 text-sm" data-table-check={table.name}>
                 <p className="flex items-center justify-between gap-2 font-medium">
                   {table.name}
-                  <Badge
-                    variant={
-                      table.problems.some((problem) => !problem.endsWith("knows nobody at this table"))
-                        ? "destructive"
-                        : "warning"
-                    }
-                  >
+                  <Badge variant={table.serious ? "destructive" : "warning"}>
                     <CircleAlertIcon aria-hidden="true" />
                     {table.problems.length}
                   </Badge>
                 </p>
-                <ul className="mt-1 list-disc pl-5 text-muted-foreground">
+                <ul className="mt-1 list-disc ps-5 text-muted-foreground">
                   {table.problems.map((problem) => (
                     <li key={problem}>{problem}</li>
                   ))}
@@ -82,11 +83,15 @@ export function SeatingCheck({ eventId, data }: { eventId: string; data: Seating
         ) : null}
 
         {broken.length > 0 ? (
-          <section aria-label="Broken wishes" className="flex flex-col gap-1 text-sm">
+          <section aria-label={t("Broken wishes")} className="flex flex-col gap-1 text-sm">
             {broken.map(({ rule, reason }) => (
               <p key={rule.id}>
-                <span className="font-medium">{rulePair(rule).join(" & ")}</span>
-                {reason ? <span className="text-muted-foreground"> — {reason}</span> : null}
+                <span className="font-medium">
+                  {t("{first} & {second}", { first: rulePair(rule)[0], second: rulePair(rule)[1] })}
+                </span>
+                {reason ? (
+                  <span className="text-muted-foreground">{t(" — {reason}", { reason })}</span>
+                ) : null}
               </p>
             ))}
           </section>
@@ -101,7 +106,7 @@ export function SeatingCheck({ eventId, data }: { eventId: string; data: Seating
                 variant="outline"
                 className="border-red-200"
                 onClick={() => setExplained(guestId)}
-                aria-label={`Why is ${guestName.get(guestId)} here? Broken wish`}
+                aria-label={t("Why is {guest} here? Broken wish", { guest: guestName.get(guestId) })}
               >
                 <CircleAlertIcon aria-hidden="true" className="text-red-700" />
                 {guestName.get(guestId)}
@@ -116,7 +121,7 @@ export function SeatingCheck({ eventId, data }: { eventId: string; data: Seating
                   variant="outline"
                   className="border-amber-200"
                   onClick={() => setExplained(guest.guestId)}
-                  aria-label={`Why is ${guest.name} here? Knows nobody at their table`}
+                  aria-label={t("Why is {guest} here? Knows nobody at their table", { guest: guest.name })}
                 >
                   {guest.name}
                 </Button>
@@ -149,6 +154,7 @@ function Explainer({
   guestId: string | null;
   onGuestChange: (guestId: string | null) => void;
 }) {
+  const t = useT();
   const pin = usePinGuests(eventId);
   const tableName = new Map(data.tables.map((table) => [table.id, table.name]));
   const guestName = new Map(data.guests.map((guest) => [guest.id, guest.name]));
@@ -157,14 +163,17 @@ function Explainer({
   const explanation = seated ? explainGuest(current.instance, current.assignments, guest.id) : null;
 
   return (
-    <section aria-label="Why is this guest here?" className="flex flex-col gap-3 rounded-xl bg-muted/40 p-3">
+    <section
+      aria-label={t("Why is this guest here?")}
+      className="flex flex-col gap-3 rounded-xl bg-muted/40 p-3"
+    >
       <div className="max-w-sm" key={guestId ?? "none"}>
         <GuestPicker
-          label="Why is this guest here?"
+          label={t("Why is this guest here?")}
           guests={data.guests.map((candidate) => ({
             id: candidate.id,
             name: candidate.name,
-            hint: candidate.tableId ? tableName.get(candidate.tableId) : "Unseated",
+            hint: candidate.tableId ? tableName.get(candidate.tableId) : t("Unseated"),
           }))}
           value={guestId}
           onChange={onGuestChange}
@@ -172,14 +181,24 @@ function Explainer({
       </div>
       {guest ? (
         <div className="flex flex-col gap-2 text-sm" data-testid="guest-explanation">
-          <p>{explanation ? explanation.summary : `${guest.name} has no table yet.`}</p>
+          <p>{explanation ? explanation.summary : t("{guest} has no table yet.", { guest: guest.name })}</p>
           {explanation && explanation.ties.length > 0 ? (
-            <ul className="flex flex-wrap gap-1.5" aria-label={`${guest.name}'s ties at the table`}>
+            <ul
+              className="flex flex-wrap gap-1.5"
+              aria-label={t("{guest}'s ties at the table", { guest: guest.name })}
+            >
               {explanation.ties.slice(0, 12).map((tie) => (
                 <li key={tie.guest}>
                   <Badge variant={tie.weight < 0 ? "destructive" : "secondary"}>
-                    {guestName.get(tie.guest)} {tie.weight > 0 ? `+${tie.weight}` : tie.weight}
-                    {tie.sameHousehold ? " · household" : ""}
+                    {tie.sameHousehold
+                      ? t("{guest} {weight} · household", {
+                          guest: guestName.get(tie.guest),
+                          weight: signed(tie.weight),
+                        })
+                      : t("{guest} {weight}", {
+                          guest: guestName.get(tie.guest),
+                          weight: signed(tie.weight),
+                        })}
                   </Badge>
                 </li>
               ))}
@@ -187,13 +206,22 @@ function Explainer({
           ) : null}
           {explanation && explanation.alternatives.length > 0 ? (
             <p className="text-muted-foreground">
-              Other tables:{" "}
-              {explanation.alternatives
-                .map(
-                  (alt) =>
-                    `${tableName.get(alt.table)} ${alt.scoreChange >= 0 ? "+" : ""}${alt.scoreChange}${alt.blockedBy ? ` (${alt.blockedBy})` : ""}`,
-                )
-                .join("; ")}
+              {t("Other tables: {tables}", {
+                tables: explanation.alternatives
+                  .map((alt) =>
+                    alt.blockedBy
+                      ? t("{table} {change} ({reason})", {
+                          table: tableName.get(alt.table),
+                          change: signed(alt.scoreChange, true),
+                          reason: alt.blockedBy,
+                        })
+                      : t("{table} {change}", {
+                          table: tableName.get(alt.table),
+                          change: signed(alt.scoreChange, true),
+                        }),
+                  )
+                  .join(t("; ")),
+              })}
             </p>
           ) : null}
           {guest.tableId ? (
@@ -206,15 +234,17 @@ function Explainer({
                   try {
                     await pin.mutateAsync({ guestIds: [guest.id], locked: !guest.seatLocked });
                     toast.success(
-                      guest.seatLocked ? `${guest.name} unpinned` : `${guest.name} pinned to the table`,
+                      guest.seatLocked
+                        ? t("{guest} unpinned", { guest: guest.name })
+                        : t("{guest} pinned to the table", { guest: guest.name }),
                     );
                   } catch (error) {
-                    toast.error("Could not change the pin", { description: getErrorMessage(error) });
+                    toast.error(t("Could not change the pin"), { description: getErrorMessage(error) });
                   }
                 }}
               >
                 {guest.seatLocked ? <PinOffIcon aria-hidden="true" /> : <PinIcon aria-hidden="true" />}
-                {guest.seatLocked ? "Unpin from table" : "Pin to this table"}
+                {guest.seatLocked ? t("Unpin from table") : t("Pin to this table")}
               </Button>
             </div>
           ) : null}
@@ -222,4 +252,9 @@ function Explainer({
       ) : null}
     </section>
   );
+}
+
+/** A score change with its sign: "+3", "-2" (and "+0" for a change, `zeroSigned`). */
+function signed(value: number, zeroSigned = false): string {
+  return value > 0 || (zeroSigned && value === 0) ? `+${value}` : String(value);
 }

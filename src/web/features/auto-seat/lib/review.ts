@@ -8,6 +8,7 @@ import {
   planChanges,
   type SeatingData,
 } from "@/shared/auto-seat-plan";
+import { t } from "@/shared/i18n/messages";
 import { rulePair, type SeatingRule } from "@/shared/seating-rules";
 
 /** A rule as a plan leaves it: met, or unmet with the reason explain.ts gives. */
@@ -22,6 +23,8 @@ export interface TableIssue {
   name: string;
   /** Problems at this table, in words. */
   problems: string[];
+  /** Whether any of them is more than a guest among strangers (a broken wish, a split household...). */
+  serious: boolean;
 }
 
 /** What the board or a preview flags: broken rules (with reasons), guests among strangers, per table and guest. */
@@ -48,9 +51,13 @@ export function reviewPlan(
   const tableName = new Map(data.tables.map((table) => [table.id, table.name]));
   const rules: RuleReview[] = [];
   const tables = new Map<string, string[]>();
+  const serious = new Set<string>();
   const guests = new Map<string, string[]>();
   const flag = (tableId: string | undefined, guestIds: string[], problem: string) => {
-    if (tableId !== undefined) tables.set(tableId, [...(tables.get(tableId) ?? []), problem]);
+    if (tableId !== undefined) {
+      tables.set(tableId, [...(tables.get(tableId) ?? []), problem]);
+      serious.add(tableId);
+    }
     for (const id of guestIds) guests.set(id, [...(guests.get(id) ?? []), problem]);
   };
   for (const status of evaluation.rules) {
@@ -60,10 +67,11 @@ export function reviewPlan(
     const reason = met ? null : explainRule(instance, assignments, status.rule).reason;
     rules.push({ rule, met, reason });
     if (met) continue;
+    const [first, second] = rulePair(rule);
     const words =
       rule.kind === "apart"
-        ? `${rulePair(rule).join(" and ")} should be kept apart`
-        : `${rulePair(rule).join(" and ")} should sit together`;
+        ? t("{first} and {second} should be kept apart", { first, second })
+        : t("{first} and {second} should sit together", { first, second });
     const tableIds = new Set([assignments[rule.guestAId], assignments[rule.guestBId]]);
     for (const tableId of tableIds) flag(tableId, [rule.guestAId, rule.guestBId], words);
   }
@@ -80,7 +88,7 @@ export function reviewPlan(
     tableId: assignments[guestId]!,
   }));
   for (const guest of lonely) {
-    const words = `${guest.name} knows nobody at this table`;
+    const words = t("{guest} knows nobody at this table", { guest: guest.name });
     tables.set(guest.tableId, [...(tables.get(guest.tableId) ?? []), words]);
   }
   return {
@@ -90,8 +98,9 @@ export function reviewPlan(
     lonely,
     tables: [...tables].map(([tableId, list]) => ({
       tableId,
-      name: tableName.get(tableId) ?? "A table",
+      name: tableName.get(tableId) ?? t("A table"),
       problems: list,
+      serious: serious.has(tableId),
     })),
     guests,
   };

@@ -1,4 +1,6 @@
 import type { SeatInstance, SolveProgress, SolveResult } from "@/shared/auto-seat/types";
+import type { CompiledCatalog } from "@/shared/i18n/i18n";
+import type { Locale } from "@/shared/i18n/locales";
 
 /** What the page and the solver's Web Worker say to each other. */
 export type SolveRequest =
@@ -10,6 +12,10 @@ export type SolveRequest =
       effort: number;
       /** Re-seat changes: the current seats to keep. */
       keep: Record<string, string> | null;
+      /** The page's language and its compiled catalog (null for English): the solver's reasons (why guests
+       * cannot be seated) are written in it. */
+      locale: Locale;
+      messages: CompiledCatalog | null;
     }
   | { type: "stop" };
 

@@ -1,6 +1,10 @@
 /// <reference lib="webworker" />
 import { startSolve } from "@/shared/auto-seat/solve";
 import type { SolveProgress } from "@/shared/auto-seat/types";
+import type { CompiledCatalog } from "@/shared/i18n/i18n";
+import { createI18n } from "@/shared/i18n/i18n";
+import type { Locale } from "@/shared/i18n/locales";
+import { setCurrentI18n } from "@/shared/i18n/messages";
 import type { SolveAnswer, SolveRequest } from "./solve-messages";
 
 /**
@@ -10,6 +14,13 @@ import type { SolveAnswer, SolveRequest } from "./solve-messages";
  */
 let stopRequested = false;
 
+/** The solver's messages speak the page's language, in the catalog the page sent (English without one). */
+function speak(locale: Locale, messages: CompiledCatalog | null) {
+  if (!messages) return;
+  const i18n = createI18n(locale, messages);
+  setCurrentI18n(() => i18n);
+}
+
 self.onmessage = (message: MessageEvent<SolveRequest>) => {
   const request = message.data;
   if (request.type === "stop") {
@@ -17,6 +28,7 @@ self.onmessage = (message: MessageEvent<SolveRequest>) => {
     return;
   }
   stopRequested = false;
+  speak(request.locale, request.messages);
   const run = startSolve(request.instance, {
     seed: request.seed,
     effort: request.effort,

@@ -1,4 +1,6 @@
 import { type Dispatch, useCallback, useEffect, useRef } from "react";
+import { SOURCE_LOCALE } from "@/shared/i18n/locales";
+import { appI18n, useLocale } from "@/web/lib/i18n";
 import type { AutoSeatEvent, Run } from "./auto-seat-state";
 import type { SolveAnswer, SolveRequest } from "./solve-messages";
 
@@ -13,6 +15,9 @@ const LONG_SEARCH_EFFORT = 60;
  */
 export function useSolveWorker(run: Run | null, dispatch: Dispatch<AutoSeatEvent>) {
   const worker = useRef<Worker | null>(null);
+  const locale = useLocale();
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
 
   useEffect(() => {
     if (!run) return;
@@ -36,6 +41,8 @@ export function useSolveWorker(run: Run | null, dispatch: Dispatch<AutoSeatEvent
       keep: built.keep,
       effort: settings.searchLonger ? LONG_SEARCH_EFFORT : 1,
       seed: 1,
+      locale: localeRef.current,
+      messages: localeRef.current === SOURCE_LOCALE ? null : appI18n.messages,
     };
     current.postMessage(request);
     return () => {

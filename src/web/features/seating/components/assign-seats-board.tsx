@@ -5,6 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { getErrorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { useSeatingBoard } from "../api/get-seating-board";
 import { BoardView } from "./board-view";
 
@@ -16,12 +17,13 @@ export function AssignSeatsBoard({
   eventId: string;
   onConfigureTables?: () => void;
 }) {
+  const t = useT();
   const board = useSeatingBoard(eventId);
   // A failed background refetch keeps the board on screen.
   const failed = board.isError && board.data === undefined;
   useEffect(() => {
-    if (failed) toast.error(SEATING_MESSAGES.loadFailed);
-  }, [failed]);
+    if (failed) toast.error(t(SEATING_MESSAGES.loadFailed));
+  }, [failed, t]);
 
   if (board.data) {
     return (
@@ -31,18 +33,18 @@ export function AssignSeatsBoard({
   if (failed) {
     return (
       <Alert variant="destructive">
-        <AlertTitle>{SEATING_MESSAGES.loadFailed}</AlertTitle>
+        <AlertTitle>{t(SEATING_MESSAGES.loadFailed)}</AlertTitle>
         <AlertDescription>
           {getErrorMessage(board.error)}{" "}
           <Button variant="link" className="h-auto p-0" onClick={() => void board.refetch()}>
-            Try again
+            {t("Try again")}
           </Button>
         </AlertDescription>
       </Alert>
     );
   }
   return (
-    <div role="status" aria-label="Loading seating plan" className="flex flex-col gap-3">
+    <div role="status" aria-label={t("Loading seating plan")} className="flex flex-col gap-3">
       <Skeleton className="h-10 rounded-xl" />
       <div className="grid gap-3 lg:grid-cols-[20rem_1fr]">
         <Skeleton className="h-96 rounded-2xl" />

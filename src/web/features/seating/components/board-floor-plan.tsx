@@ -9,12 +9,14 @@ import {
   elementBounds,
   type PlanElement,
   type PlanTable,
+  svgTranslate,
   tableBounds,
   unionBounds,
 } from "@/web/components/floor-plan/geometry";
 import { DETAIL_ZOOM, TableGlyph } from "@/web/components/floor-plan/table-glyph";
 import { useViewport } from "@/web/components/floor-plan/use-viewport";
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { PLAN_TARGET, type PlanTargetData, planTargetId } from "../lib/drop-targets";
 import { createIdStore, type IdStore, usePlacing, usePlacingSelect } from "../lib/placing";
@@ -38,11 +40,13 @@ const PlanTableItem = memo(function PlanTableItem({
   detail: boolean;
   hover: IdStore;
 }) {
+  const t = useT();
   const over = useSyncExternalStore(hover.subscribe, () => hover.get() === table.id);
   const { place } = usePlacing();
   const placing = usePlacingSelect((id) => id !== null);
   const full = table.seated >= table.capacity;
-  const label = `${table.name}, ${table.seated} of ${table.capacity} seats taken`;
+  const values = { table: table.name, taken: table.seated, capacity: table.capacity };
+  const label = t("{table}, {taken} of {capacity} seats taken", values);
   const choose = (byKeyboard: boolean) => place({ kind: "table", tableId: table.id }, byKeyboard);
   const tap = placing
     ? {
@@ -50,7 +54,7 @@ const PlanTableItem = memo(function PlanTableItem({
         [PICK_TARGET_ATTRIBUTE]: "",
         role: "button",
         tabIndex: 0,
-        "aria-label": full ? `${label}, full` : label,
+        "aria-label": full ? t("{table}, {taken} of {capacity} seats taken, full", values) : label,
         "aria-disabled": full || undefined,
         className: "cursor-pointer outline-none focus-visible:[&>rect]:stroke-ring",
         onClick: () => choose(false),
@@ -63,7 +67,7 @@ const PlanTableItem = memo(function PlanTableItem({
     : {};
   return (
     <g
-      transform={`translate(${table.x} ${table.y})`}
+      transform={svgTranslate(table.x, table.y)}
       data-plan-table={table.number ?? undefined}
       data-over={over || undefined}
       {...tap}
@@ -83,6 +87,7 @@ function PlanDropTarget({ hover, data }: { hover: IdStore; data: { plan: PlanTar
 
 /** The room as drawn in Configure Tables, read-only: drop a guest on a table to seat them there. */
 export function BoardFloorPlan({ board, placing }: { board: SeatingBoard; placing: boolean }) {
+  const t = useT();
   const containerRef = useRef<HTMLDivElement>(null);
   const viewport = useViewport(containerRef);
   // A table whose counts did not change keeps its drawing object, so it is not drawn again after a move.
@@ -121,25 +126,35 @@ export function BoardFloorPlan({ board, placing }: { board: SeatingBoard; placin
       containerRef={containerRef}
       label={
         placing
-          ? "Floor plan: tap a table to seat the guest"
-          : "Floor plan: drop a guest on a table to seat them"
+          ? t("Floor plan: tap a table to seat the guest")
+          : t("Floor plan: drop a guest on a table to seat them")
       }
       mode="pan"
       className={cn("h-[75dvh] min-h-0 shrink rounded-2xl border lg:h-full", placing && "max-lg:h-[45dvh]")}
       overlay={
         <>
           <PlanDropTarget hover={hover} data={target} />
-          <div className="absolute right-2 bottom-2 flex gap-0.5 rounded-xl border bg-card/95 p-1 shadow-soft">
-            <Button variant="ghost" size="icon-sm" aria-label="Zoom out" onClick={() => viewport.zoomBy(0.8)}>
+          <div className="absolute end-2 bottom-2 flex gap-0.5 rounded-xl border bg-card/95 p-1 shadow-soft">
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={t("Zoom out")}
+              onClick={() => viewport.zoomBy(0.8)}
+            >
               <MinusIcon aria-hidden="true" />
             </Button>
-            <Button variant="ghost" size="icon-sm" aria-label="Zoom in" onClick={() => viewport.zoomBy(1.25)}>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={t("Zoom in")}
+              onClick={() => viewport.zoomBy(1.25)}
+            >
               <PlusIcon aria-hidden="true" />
             </Button>
             <Button
               variant="ghost"
               size="icon-sm"
-              aria-label="Fit to screen"
+              aria-label={t("Fit to screen")}
               onClick={() => fitView(bounds, 2)}
             >
               <MaximizeIcon aria-hidden="true" />
@@ -167,7 +182,7 @@ const PlanItems = memo(function PlanItems({
   return (
     <>
       {elements.map((element) => (
-        <g key={element.id} transform={`translate(${element.x} ${element.y})`}>
+        <g key={element.id} transform={svgTranslate(element.x, element.y)}>
           <ElementGlyph element={element} selected={false} />
         </g>
       ))}

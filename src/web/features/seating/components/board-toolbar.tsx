@@ -1,5 +1,6 @@
 import { LayoutGridIcon, MapIcon, Redo2Icon, Undo2Icon } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
+import { msg, useT } from "@/web/lib/i18n";
 
 export type BoardViewKind = "cards" | "plan";
 
@@ -15,8 +16,9 @@ export function BoardToolbar({
   onView: (view: BoardViewKind) => void;
   summary: string;
 }) {
+  const t = useT();
   return (
-    <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Seating tools">
+    <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t("Seating tools")}>
       <Button
         variant="outline"
         size="sm"
@@ -25,7 +27,7 @@ export function BoardToolbar({
         aria-keyshortcuts="Control+Z"
       >
         <Undo2Icon aria-hidden="true" />
-        Undo
+        {t("Undo")}
       </Button>
       <Button
         variant="outline"
@@ -35,14 +37,14 @@ export function BoardToolbar({
         aria-keyshortcuts="Control+Shift+Z"
       >
         <Redo2Icon aria-hidden="true" />
-        Redo
+        {t("Redo")}
       </Button>
       <fieldset className="m-0 flex min-w-0 rounded-lg border p-0.5">
-        <legend className="sr-only">Show tables as</legend>
+        <legend className="sr-only">{t("Show tables as")}</legend>
         {(
           [
-            ["cards", "Cards", LayoutGridIcon],
-            ["plan", "Floor plan", MapIcon],
+            ["cards", msg("Cards"), LayoutGridIcon],
+            ["plan", msg("Floor plan"), MapIcon],
           ] as const
         ).map(([value, label, Icon]) => (
           <Button
@@ -53,11 +55,11 @@ export function BoardToolbar({
             onClick={() => onView(value)}
           >
             <Icon aria-hidden="true" />
-            {label}
+            {t(label)}
           </Button>
         ))}
       </fieldset>
-      <p className="ml-auto text-sm text-muted-foreground tabular-nums" data-testid="seated-summary">
+      <p className="ms-auto text-sm text-muted-foreground tabular-nums" data-testid="seated-summary">
         {summary}
       </p>
     </div>

@@ -12,6 +12,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SeatingBoard } from "@/shared/seating";
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { type BoardIndex, indexBoard } from "../lib/board-state";
 import { BOARD_INSTRUCTIONS, dragAnnouncements } from "../lib/drag-announcements";
@@ -61,6 +62,7 @@ export function BoardView({
   board: SeatingBoard;
   onConfigureTables?: () => void;
 }) {
+  const t = useT();
   const index = useBoardIndex(board);
   const { message, announce } = useAnnouncer();
   const actions = useBoardActions(eventId, index, announce);
@@ -129,12 +131,15 @@ export function BoardView({
         actions={actions}
         view={view}
         onView={setView}
-        summary={`${seatedCount} of ${board.guests.length} guests seated · ${board.tables.length} tables`}
+        summary={t(
+          "{seated} of {count, plural, one {# guest} other {# guests}} seated · {tables, plural, one {# table} other {# tables}}",
+          { seated: seatedCount, count: board.guests.length, tables: board.tables.length },
+        )}
       />
       <DndContext
         sensors={sensors}
         collisionDetection={boardCollisions}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: BOARD_INSTRUCTIONS } }}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t(BOARD_INSTRUCTIONS) } }}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={endDrag}
@@ -144,13 +149,13 @@ export function BoardView({
             <UnseatedPanel board={board} index={index} onOpen={openDialog} />
             {board.tables.length === 0 ? (
               <div className="flex flex-col items-center justify-center gap-3 rounded-2xl border border-dashed p-6 text-center">
-                <p className="font-medium">No tables yet</p>
+                <p className="font-medium">{t("No tables yet")}</p>
                 <p className="max-w-sm text-sm text-muted-foreground">
-                  Lay out your tables first, then drag your guests onto them.
+                  {t("Lay out your tables first, then drag your guests onto them.")}
                 </p>
                 {onConfigureTables ? (
                   <Button variant="outline" onClick={onConfigureTables}>
-                    Configure Tables
+                    {t("Configure Tables")}
                   </Button>
                 ) : null}
               </div>
@@ -183,7 +188,7 @@ export function BoardView({
           </div>
         </PlacingContext>
         <DragOverlay dropAnimation={null}>
-          {dragging ? <GuestDragPreview name={index.guestById.get(dragging)?.name ?? "Guest"} /> : null}
+          {dragging ? <GuestDragPreview name={index.guestById.get(dragging)?.name ?? t("Guest")} /> : null}
         </DragOverlay>
       </DndContext>
       <div role="status" aria-live="polite" className="sr-only" data-testid="seating-announcer">

@@ -3,6 +3,7 @@ import { GripVerticalIcon, MoreHorizontalIcon } from "lucide-react";
 import { type KeyboardEvent, memo, useEffect, useRef } from "react";
 import type { BoardGuest } from "@/shared/seating";
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { guestDragId } from "../lib/drop-targets";
 import { usePlacing, usePlacingSelect } from "../lib/placing";
@@ -24,10 +25,11 @@ export const GuestChip = memo(function GuestChip({
   onOpen: (guestId: string) => void;
   className?: string;
 }) {
+  const t = useT();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: guestDragId(guest.id),
     data: { guestId: guest.id },
-    attributes: { roleDescription: "guest" },
+    attributes: { roleDescription: t("guest") },
   });
   const { choose } = usePlacing();
   const chosen = usePlacingSelect((id) => id === guest.id);
@@ -70,7 +72,11 @@ export const GuestChip = memo(function GuestChip({
         }}
         aria-pressed={chosen || isDragging}
         data-guest-id={guest.id}
-        aria-label={`${guest.name}${guest.seatNumber ? `, seat ${guest.seatNumber}` : ""}`}
+        aria-label={
+          guest.seatNumber
+            ? t("{guest}, seat {seat}", { guest: guest.name, seat: guest.seatNumber })
+            : guest.name
+        }
         className="flex min-w-0 flex-1 cursor-grab touch-manipulation items-center gap-1.5 rounded-md px-1 py-0.5 outline-none select-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
       >
         <GripVerticalIcon aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
@@ -83,7 +89,7 @@ export const GuestChip = memo(function GuestChip({
         variant="ghost"
         size="icon-sm"
         className="size-7 shrink-0 text-muted-foreground"
-        aria-label={`Seat options for ${guest.name}`}
+        aria-label={t("Seat options for {guest}", { guest: guest.name })}
         onClick={() => onOpen(guest.id)}
       >
         <MoreHorizontalIcon aria-hidden="true" />

@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
+import { useT } from "@/web/lib/i18n";
 
 /** Asked when one member of a household is dragged: the household moves as a unit unless the owner says
  * only this guest. */
@@ -27,21 +28,25 @@ export function HouseholdPrompt({
   onOne: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog open onOpenChange={(open) => !open && onCancel()}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Move the whole household?</DialogTitle>
+          <DialogTitle>{t("Move the whole household?")}</DialogTitle>
           <DialogDescription>
-            {guestName} belongs to {household} ({count} guests). Move all of them to {destination}?
+            {t(
+              "{count, plural, one {{guest} belongs to {household} (# guest). Move them to {destination}?} other {{guest} belongs to {household} (# guests). Move all of them to {destination}?}}",
+              { guest: guestName, household, count, destination },
+            )}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onOne}>
-            Only {guestName}
+            {t("Only {guest}", { guest: guestName })}
           </Button>
           <Button autoFocus onClick={onAll}>
-            Move all {count}
+            {t("Move all {count}", { count })}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,6 +1,7 @@
 import { XIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Button } from "@/web/components/ui/button";
+import { Trans, useT } from "@/web/lib/i18n";
 import type { BoardIndex } from "../lib/board-state";
 import { usePlacing, usePlacingSelect } from "../lib/placing";
 
@@ -20,6 +21,7 @@ export function PlacingBanner({
   onUnseat: (byKeyboard: boolean) => void;
   onCancel: (byKeyboard: boolean) => void;
 }) {
+  const t = useT();
   const { store } = usePlacing();
   const guest = usePlacingSelect((id) => (id ? index.guestById.get(id) : undefined));
   // A chosen guest who left the board (removed in another tab) is put down.
@@ -33,7 +35,11 @@ export function PlacingBanner({
       data-testid="placing-banner"
     >
       <p className="min-w-0 flex-1 text-sm">
-        Placing <span className="font-semibold">{guest.name}</span> — tap a table
+        <Trans
+          id="Placing <0>{guest}</0> — tap a table"
+          values={{ guest: guest.name }}
+          components={{ 0: <span className="font-semibold" /> }}
+        />
       </p>
       <div className="flex gap-1">
         {onSeats ? (
@@ -43,12 +49,12 @@ export function PlacingBanner({
             aria-pressed={showSeats}
             onClick={onSeats}
           >
-            Show seats
+            {t("Show seats")}
           </Button>
         ) : null}
         {guest.tableId ? (
           <Button variant="ghost" size="sm" onClick={(event) => onUnseat(event.detail === 0)}>
-            Unseat
+            {t("Unseat")}
           </Button>
         ) : null}
         <Button
@@ -58,7 +64,7 @@ export function PlacingBanner({
           onClick={(event) => onCancel(event.detail === 0)}
         >
           <XIcon aria-hidden="true" />
-          Cancel
+          {t("Cancel")}
         </Button>
       </div>
     </div>

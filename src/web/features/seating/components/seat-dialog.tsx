@@ -12,6 +12,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
+import { useT } from "@/web/lib/i18n";
 import { type BoardIndex, guestsAt } from "../lib/board-state";
 
 export interface SeatChoice {
@@ -38,6 +39,7 @@ export function SeatDialog({
   onOpenChange: (open: boolean) => void;
   onChoose: (choice: SeatChoice) => void;
 }) {
+  const t = useT();
   const [tableId, setTableId] = useState(guest.tableId ?? UNSEATED);
   const [seat, setSeat] = useState(guest.seatNumber && guest.tableId ? String(guest.seatNumber) : LOWEST);
   const members = guest.householdId ? (index.householdMembers.get(guest.householdId) ?? []) : [];
@@ -63,11 +65,13 @@ export function SeatDialog({
       <DialogContent className="max-w-md">
         <form onSubmit={submit} className="flex flex-col gap-4">
           <DialogHeader>
-            <DialogTitle>Seat {guest.name}</DialogTitle>
-            <DialogDescription>Choose a table and a seat, or leave the guest unseated.</DialogDescription>
+            <DialogTitle>{t("Seat {guest}", { guest: guest.name })}</DialogTitle>
+            <DialogDescription>
+              {t("Choose a table and a seat, or leave the guest unseated.")}
+            </DialogDescription>
           </DialogHeader>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="seat-dialog-table">Table</Label>
+            <Label htmlFor="seat-dialog-table">{t("Table")}</Label>
             <NativeSelect
               id="seat-dialog-table"
               value={tableId}
@@ -76,27 +80,34 @@ export function SeatDialog({
                 setSeat(LOWEST);
               }}
             >
-              <option value={UNSEATED}>Not seated</option>
-              {board.tables.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name === `Table ${t.number}` ? t.name : `${t.name} (Table ${t.number})`} ·{" "}
-                  {guestsAt(index, t.id).length}/{t.capacity}
+              <option value={UNSEATED}>{t("Not seated")}</option>
+              {board.tables.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {t("{table} · {seated}/{capacity}", {
+                    // A table keeps its default name "Table {n}" as it was stored.
+                    table:
+                      option.name === `Table ${option.number}`
+                        ? option.name
+                        : t("{name} (Table {number})", { name: option.name, number: option.number }),
+                    seated: guestsAt(index, option.id).length,
+                    capacity: option.capacity,
+                  })}
                 </option>
               ))}
             </NativeSelect>
           </div>
           {table && !wholeHousehold ? (
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor="seat-dialog-seat">Seat</Label>
+              <Label htmlFor="seat-dialog-seat">{t("Seat")}</Label>
               <NativeSelect
                 id="seat-dialog-seat"
                 value={seat}
                 onChange={(event) => setSeat(event.target.value)}
               >
-                <option value={LOWEST}>Lowest free seat</option>
+                <option value={LOWEST}>{t("Lowest free seat")}</option>
                 {freeSeats.map((n) => (
                   <option key={n} value={String(n)}>
-                    Seat {n}
+                    {t("Seat {number}", { number: n })}
                   </option>
                 ))}
               </NativeSelect>
@@ -110,16 +121,21 @@ export function SeatDialog({
                 onCheckedChange={(checked) => setWholeHousehold(checked === true)}
               />
               <Label htmlFor="seat-dialog-household">
-                Move the whole household ({index.householdName.get(guest.householdId!)}, {members.length}{" "}
-                guests)
+                {t(
+                  "Move the whole household ({household}, {count, plural, one {# guest} other {# guests}})",
+                  {
+                    household: index.householdName.get(guest.householdId!),
+                    count: members.length,
+                  },
+                )}
               </Label>
             </div>
           ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("Cancel")}
             </Button>
-            <Button type="submit">{tableId ? "Assign" : "Unseat"}</Button>
+            <Button type="submit">{tableId ? t("Assign") : t("Unseat")}</Button>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -7,6 +7,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useCurrentEvent } from "@/web/lib/current-event";
+import { useT } from "@/web/lib/i18n";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { seatingBoardQueryOptions } from "../api/get-seating-board";
 import { AssignSeatsBoard } from "./assign-seats-board";
@@ -25,7 +26,8 @@ export function SeatingScreen({
   /** Composed above the board by the app (auto-seat's buttons and seating check). */
   assignTools?: (event: Event) => ReactNode;
 }) {
-  useDocumentTitle("Seating Plan");
+  const t = useT();
+  useDocumentTitle(t("Seating Plan"));
   const current = useCurrentEvent();
   const [tab, setTab] = useState("assign");
   const [configureOpened, setConfigureOpened] = useState(false);
@@ -41,18 +43,18 @@ export function SeatingScreen({
   return (
     <>
       <div className="flex flex-col gap-1">
-        <h1 className="font-serif text-3xl font-semibold">Seating Plan</h1>
-        <p className="text-muted-foreground">Seat your guests and arrange the room.</p>
+        <h1 className="font-serif text-3xl font-semibold">{t("Seating Plan")}</h1>
+        <p className="text-muted-foreground">{t("Seat your guests and arrange the room.")}</p>
       </div>
       {current.isPending ? (
-        <div role="status" aria-label="Loading event">
+        <div role="status" aria-label={t("Loading event")}>
           <Skeleton className="h-96 rounded-2xl" />
         </div>
       ) : event ? (
         <Tabs value={tab} onValueChange={showTab}>
           <TabsList>
-            <TabsTrigger value="assign">Assign Seats</TabsTrigger>
-            <TabsTrigger value="configure">Configure Tables</TabsTrigger>
+            <TabsTrigger value="assign">{t("Assign Seats")}</TabsTrigger>
+            <TabsTrigger value="configure">{t("Configure Tables")}</TabsTrigger>
           </TabsList>
           <TabsContent value="assign" className="flex flex-col gap-6">
             {assignTools?.(event)}
@@ -68,11 +70,13 @@ export function SeatingScreen({
         </Tabs>
       ) : current.isError ? (
         <Alert variant="destructive">
-          <AlertTitle>Error loading event</AlertTitle>
-          <AlertDescription>{getErrorMessage(current.error, "Could not load event data")}</AlertDescription>
+          <AlertTitle>{t("Error loading event")}</AlertTitle>
+          <AlertDescription>
+            {getErrorMessage(current.error, t("Could not load event data"))}
+          </AlertDescription>
         </Alert>
       ) : (
-        <NoEventCard description="Create your event first, then seat your guests." />
+        <NoEventCard description={t("Create your event first, then seat your guests.")} />
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { useDroppable } from "@dnd-kit/core";
 import { memo } from "react";
 import { type BoardGuest, fillLevel } from "@/shared/seating";
 import type { FloorTable } from "@/shared/tables";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { seatTargetId, tableTargetId } from "../lib/drop-targets";
 import { GuestChip } from "./guest-chip";
@@ -14,8 +15,6 @@ const FILL_CLASSES = {
 
 const seatNumbers = (capacity: number) => Array.from({ length: capacity }, (_, i) => i + 1);
 
-const FILL_TEXT = { open: "", amber: ", nearly full", red: ", full" } as const;
-
 function SeatSlot({
   tableId,
   seat,
@@ -27,21 +26,22 @@ function SeatSlot({
   guest: BoardGuest | undefined;
   onOpen: (guestId: string) => void;
 }) {
+  const t = useT();
   const { setNodeRef, isOver } = useDroppable({ id: seatTargetId(tableId, seat) });
   return (
     <li
       ref={setNodeRef}
       data-over={isOver || undefined}
       className={cn(
-        "flex h-8 min-w-0 items-center gap-1 rounded-md pl-1",
+        "flex h-8 min-w-0 items-center gap-1 rounded-md ps-1",
         isOver && "bg-primary/10 ring-1 ring-primary",
       )}
     >
-      <span className="w-5 shrink-0 text-right text-xs text-muted-foreground tabular-nums">{seat}</span>
+      <span className="w-5 shrink-0 text-end text-xs text-muted-foreground tabular-nums">{seat}</span>
       {guest ? (
         <GuestChip guest={guest} onOpen={onOpen} className="flex-1" />
       ) : (
-        <span className="truncate text-xs text-muted-foreground/70 italic">Empty</span>
+        <span className="truncate text-xs text-muted-foreground/70 italic">{t("Empty")}</span>
       )}
     </li>
   );
@@ -65,6 +65,7 @@ export const TableCard = memo(function TableCard({
   guests: BoardGuest[];
   onOpen: (guestId: string) => void;
 }) {
+  const t = useT();
   const { setNodeRef, isOver } = useDroppable({ id: tableTargetId(table.id) });
   const level = fillLevel(guests.length, table.capacity);
   const bySeat = new Map<number, BoardGuest>();
@@ -91,7 +92,9 @@ export const TableCard = memo(function TableCard({
         <h3 id={headingId} className="truncate font-semibold">
           {table.name}
           {table.name !== `Table ${table.number}` ? (
-            <span className="ml-1.5 text-xs font-normal text-muted-foreground">Table {table.number}</span>
+            <span className="ms-1.5 text-xs font-normal text-muted-foreground">
+              {t("Table {number}", { number: table.number })}
+            </span>
           ) : null}
         </h3>
         <span
@@ -107,19 +110,27 @@ export const TableCard = memo(function TableCard({
           <span aria-hidden="true">
             {guests.length}/{table.capacity}
           </span>
-          <span className="sr-only">{`${guests.length} of ${table.capacity} seats taken${FILL_TEXT[level]}`}</span>
+          <span className="sr-only">
+            {t(
+              "{fill, select, amber {{taken} of {capacity} seats taken, nearly full} red {{taken} of {capacity} seats taken, full} other {{taken} of {capacity} seats taken}}",
+              { fill: level, taken: guests.length, capacity: table.capacity },
+            )}
+          </span>
         </span>
       </header>
-      <ol className="grid grid-cols-1 gap-x-2 @sm:grid-cols-2" aria-label={`Seats at ${table.name}`}>
+      <ol
+        className="grid grid-cols-1 gap-x-2 @sm:grid-cols-2"
+        aria-label={t("Seats at {table}", { table: table.name })}
+      >
         {seatNumbers(table.capacity).map((seat) => (
           <SeatSlot key={seat} tableId={table.id} seat={seat} guest={bySeat.get(seat)} onOpen={onOpen} />
         ))}
       </ol>
       {unnumbered.length ? (
-        <ul aria-label="Without a seat number" className="border-t pt-1">
+        <ul aria-label={t("Without a seat number")} className="border-t pt-1">
           {unnumbered.map((guest) => (
             <li key={guest.id}>
-              <GuestChip guest={guest} detail="No seat number" onOpen={onOpen} />
+              <GuestChip guest={guest} detail={t("No seat number")} onOpen={onOpen} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useLayoutEffect, useRef, useState } from "react";
 import type { FloorTable } from "@/shared/tables";
+import { useT } from "@/web/lib/i18n";
 import { type BoardIndex, guestsAt } from "../lib/board-state";
 import { estimateCardHeight, TableCard, TWO_COLUMN_CARD_PX } from "./table-card";
 
@@ -32,6 +33,7 @@ export function TableCards({
   index: BoardIndex;
   onOpen: (guestId: string) => void;
 }) {
+  const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const width = useWidth(scrollRef);
   const columns = Math.max(1, Math.floor((width - 8 + GAP) / (MIN_CARD_WIDTH + GAP)));
@@ -42,7 +44,7 @@ export function TableCards({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: (row) =>
-      Math.max(...rowTables(row).map((t) => estimateCardHeight(t.capacity, twoColumns))) + GAP,
+      Math.max(...rowTables(row).map((table) => estimateCardHeight(table.capacity, twoColumns))) + GAP,
     overscan: 2,
   });
   // The estimates depend on how many cards share a row.
@@ -53,7 +55,7 @@ export function TableCards({
     <section
       ref={scrollRef}
       className="h-[75dvh] min-h-0 overflow-y-auto overscroll-contain rounded-2xl p-1 lg:h-full"
-      aria-label="Tables"
+      aria-label={t("Tables")}
     >
       <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => (
@@ -61,7 +63,7 @@ export function TableCards({
             key={row.key}
             data-index={row.index}
             ref={virtualizer.measureElement}
-            className="absolute top-0 left-0 grid w-full items-stretch"
+            className="absolute top-0 start-0 grid w-full items-stretch"
             style={{
               transform: `translateY(${row.start}px)`,
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,

@@ -3,6 +3,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useLayoutEffect, useRef } from "react";
 import { type BoardGuest, fillLevel } from "@/shared/seating";
 import type { FloorTable } from "@/shared/tables";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { type BoardIndex, guestsAt } from "../lib/board-state";
 import { tableTargetId } from "../lib/drop-targets";
@@ -32,6 +33,7 @@ const PickerTile = memo(function PickerTile({
   guests: BoardGuest[];
   showSeats: boolean;
 }) {
+  const t = useT();
   const { place } = usePlacing();
   // The cards are gone while the tiles show, so a guest dragged meanwhile is dropped on a tile.
   const { setNodeRef, isOver } = useDroppable({ id: tableTargetId(table.id) });
@@ -43,7 +45,6 @@ const PickerTile = memo(function PickerTile({
     showSeats && !full
       ? Array.from({ length: table.capacity }, (_, i) => i + 1).filter((seat) => !taken.has(seat))
       : [];
-  const state = full ? ", full" : here ? ", seated here" : "";
   return (
     <div
       ref={setNodeRef}
@@ -61,27 +62,41 @@ const PickerTile = memo(function PickerTile({
         type="button"
         {...{ [PICK_TARGET_ATTRIBUTE]: "" }}
         aria-disabled={full || undefined}
-        aria-label={`${table.name}, ${guests.length} of ${table.capacity} seats taken${state}`}
+        aria-label={t(
+          "{state, select, full {{table}, {taken} of {capacity} seats taken, full} here {{table}, {taken} of {capacity} seats taken, seated here} other {{table}, {taken} of {capacity} seats taken}}",
+          {
+            state: full ? "full" : here ? "here" : "open",
+            table: table.name,
+            taken: guests.length,
+            capacity: table.capacity,
+          },
+        )}
         title={table.name}
         onClick={(event) => place({ kind: "table", tableId: table.id }, event.detail === 0)}
         className={cn(
-          "flex min-h-12 w-full min-w-0 flex-col items-start justify-center rounded-[10px] px-2.5 py-1 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring",
+          "flex min-h-12 w-full min-w-0 flex-col items-start justify-center rounded-[10px] px-2.5 py-1 text-start outline-none focus-visible:ring-2 focus-visible:ring-ring",
           full ? "cursor-not-allowed" : "hover:bg-primary/10",
         )}
       >
         <span className="w-full truncate text-sm font-semibold">{table.name}</span>
         <span className="text-xs text-muted-foreground tabular-nums">
-          {full ? "Full · " : here ? "Here · " : ""}
-          {guests.length}/{table.capacity}
+          {full
+            ? t("Full · {taken}/{capacity}", { taken: guests.length, capacity: table.capacity })
+            : here
+              ? t("Here · {taken}/{capacity}", { taken: guests.length, capacity: table.capacity })
+              : `${guests.length}/${table.capacity}`}
         </span>
       </button>
       {freeSeats.length ? (
-        <ul aria-label={`Free seats at ${table.name}`} className="flex flex-wrap gap-1 px-1.5 pb-1.5">
+        <ul
+          aria-label={t("Free seats at {table}", { table: table.name })}
+          className="flex flex-wrap gap-1 px-1.5 pb-1.5"
+        >
           {freeSeats.map((seat) => (
             <li key={seat}>
               <button
                 type="button"
-                aria-label={`Seat ${seat} at ${table.name}`}
+                aria-label={t("Seat {seat} at {table}", { seat, table: table.name })}
                 onClick={(event) => place({ kind: "seat", tableId: table.id, seat }, event.detail === 0)}
                 className="size-7 rounded-md border bg-background text-xs tabular-nums outline-none hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-ring"
               >
@@ -106,6 +121,7 @@ export function TablePicker({
   index: BoardIndex;
   showSeats: boolean;
 }) {
+  const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const width = useWidth(scrollRef);
   const columns = Math.max(2, Math.floor((width + GAP) / (MIN_TILE_WIDTH + GAP)));
@@ -117,7 +133,7 @@ export function TablePicker({
     estimateSize: (row) =>
       TILE_HEIGHT +
       GAP +
-      (showSeats ? Math.max(...rowTables(row).map((t) => Math.ceil(t.capacity / 3))) * 32 : 0),
+      (showSeats ? Math.max(...rowTables(row).map((table) => Math.ceil(table.capacity / 3))) * 32 : 0),
     overscan: 4,
     // Rows from the first render, so a keyboard user's focus can land on the first table at once.
     initialRect: { width: 0, height: 600 },
@@ -128,7 +144,7 @@ export function TablePicker({
   return (
     <section
       ref={scrollRef}
-      aria-label="Choose a table"
+      aria-label={t("Choose a table")}
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-0.5"
     >
       <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
@@ -138,7 +154,7 @@ export function TablePicker({
             key={`${showSeats}-${row.key}`}
             data-index={row.index}
             ref={virtualizer.measureElement}
-            className="absolute top-0 left-0 grid w-full items-stretch"
+            className="absolute top-0 start-0 grid w-full items-stretch"
             style={{
               transform: `translateY(${row.start}px)`,
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,

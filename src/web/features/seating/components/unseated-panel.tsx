@@ -5,6 +5,7 @@ import { useDeferredValue, useMemo, useRef, useState } from "react";
 import type { BoardGuest, SeatingBoard } from "@/shared/seating";
 import { Input } from "@/web/components/ui/input";
 import { NativeSelect } from "@/web/components/ui/native-select";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import type { BoardIndex } from "../lib/board-state";
 import { UNSEATED_TARGET } from "../lib/drop-targets";
@@ -33,6 +34,7 @@ export function UnseatedPanel({
   index: BoardIndex;
   onOpen: (guestId: string) => void;
 }) {
+  const t = useT();
   const [search, setSearch] = useState("");
   const [household, setHousehold] = useState(ANY);
   const [group, setGroup] = useState(ANY);
@@ -63,34 +65,37 @@ export function UnseatedPanel({
     >
       <div className="flex items-baseline justify-between">
         <h2 id="unseated-heading" className="font-semibold">
-          Unseated guests
+          {t("Unseated guests")}
         </h2>
         <span className="text-sm text-muted-foreground tabular-nums" data-testid="unseated-count">
-          {filtered ? `${shown.length} of ${index.unseated.length}` : index.unseated.length}
+          {filtered
+            ? t("{shown} of {total}", { shown: shown.length, total: index.unseated.length })
+            : index.unseated.length}
         </span>
       </div>
       <div className="relative">
         <SearchIcon
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute top-1/2 start-2.5 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search guests"
-          aria-label="Search unseated guests"
-          className="pl-8"
+          placeholder={t("Search guests")}
+          aria-label={t("Search unseated guests")}
+          data-unseated-search=""
+          className="ps-8"
         />
       </div>
       <div className="grid grid-cols-2 gap-2">
         <NativeSelect
-          aria-label="Filter by household"
+          aria-label={t("Filter by household")}
           value={household}
           onChange={(event) => setHousehold(event.target.value)}
         >
-          <option value={ANY}>All households</option>
-          <option value={NONE}>No household</option>
+          <option value={ANY}>{t("All households")}</option>
+          <option value={NONE}>{t("No household")}</option>
           {board.households.map((h) => (
             <option key={h.id} value={h.id}>
               {h.name}
@@ -98,11 +103,11 @@ export function UnseatedPanel({
           ))}
         </NativeSelect>
         <NativeSelect
-          aria-label="Filter by group"
+          aria-label={t("Filter by group")}
           value={group}
           onChange={(event) => setGroup(event.target.value)}
         >
-          <option value={ANY}>All groups</option>
+          <option value={ANY}>{t("All groups")}</option>
           {board.groups.map((g) => (
             <option key={g.id} value={g.id}>
               {g.name}
@@ -113,15 +118,16 @@ export function UnseatedPanel({
       <section
         ref={scrollRef}
         className="min-h-0 flex-auto overflow-y-auto overscroll-contain lg:flex-1"
-        aria-label="Unseated guest list"
+        aria-label={t("Unseated guest list")}
+        data-unseated-list=""
       >
         {shown.length === 0 ? (
           <p className="px-1 py-6 text-center text-sm text-muted-foreground">
             {board.guests.length === 0
-              ? "No guests yet. Add guests on the Guests screen first."
+              ? t("No guests yet. Add guests on the Guests screen first.")
               : index.unseated.length === 0
-                ? "Everyone has a seat."
-                : "No unseated guests match."}
+                ? t("Everyone has a seat.")
+                : t("No unseated guests match.")}
           </p>
         ) : (
           <ul className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
@@ -130,7 +136,7 @@ export function UnseatedPanel({
               return (
                 <li
                   key={guest.id}
-                  className="absolute top-0 left-0 w-full"
+                  className="absolute top-0 start-0 w-full"
                   style={{ height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
                 >
                   <GuestChip

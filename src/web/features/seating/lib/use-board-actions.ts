@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
+import { t } from "@/shared/i18n/messages";
 import type { SeatRefusal } from "@/shared/seat-allocation";
 import { type BoardGuest, SEATING_MESSAGES, type SeatPlace } from "@/shared/seating";
 import { type BoardIndex, guestsAt, placeOf, planMove } from "./board-state";
@@ -16,7 +17,7 @@ export interface HouseholdQuestion {
   destination: string;
 }
 
-const tableWord = (number: number) => `Table ${number}`;
+const tableWord = (number: number) => t("Table {number}", { number });
 
 /**
  * What the board does with a drop or a choice in the seat dialog: refuses a full table at once ('Table is
@@ -31,9 +32,9 @@ export function useBoardActions(eventId: string, index: BoardIndex, announce: (t
   /** A move the board knows the server would refuse, told as the server's answer would be. */
   const refuse = useCallback(
     ({ cause, message }: SeatRefusal) => {
-      const title = cause === "full" ? SEATING_MESSAGES.tableFull : SEATING_MESSAGES.assignFailed;
+      const title = t(cause === "full" ? SEATING_MESSAGES.tableFull : SEATING_MESSAGES.assignFailed);
       toast.error(title, { description: message });
-      announce(`${title}. ${message}`);
+      announce(t("{title}. {message}", { title, message }));
     },
     [announce],
   );
@@ -60,10 +61,14 @@ export function useBoardActions(eventId: string, index: BoardIndex, announce: (t
             moves: places,
             predicted: places,
             before: [placeOf(first), placeOf(holder)],
-            label: `${first.name} and ${holder.name} swapped seats`,
+            label: t("{first} and {second} swapped seats", { first: first.name, second: holder.name }),
             success: () => ({
-              title: "Seats swapped",
-              description: `${first.name} and ${holder.name} swapped seats at ${tableWord(table.number)}`,
+              title: t("Seats swapped"),
+              description: t("{first} and {second} swapped seats at {table}", {
+                first: first.name,
+                second: holder.name,
+                table: tableWord(table.number),
+              }),
             }),
           });
           return;
@@ -109,11 +114,11 @@ export function useBoardActions(eventId: string, index: BoardIndex, announce: (t
       if (others.length && !withinTable) {
         setQuestion({
           guest,
-          household: current.householdName.get(guest.householdId!) ?? "Household",
+          household: current.householdName.get(guest.householdId!) ?? t("Household"),
           memberIds: members.map((m) => m.id),
           tableId,
           seat: seatNumber,
-          destination: table ? table.name : "the unseated list",
+          destination: table ? table.name : t("the unseated list"),
         });
         return;
       }
@@ -137,8 +142,17 @@ export function useBoardActions(eventId: string, index: BoardIndex, announce: (t
 }
 
 function describeLabel(movers: BoardGuest[], table: string | null) {
-  const who = movers.length === 1 ? movers[0]!.name : `${movers.length} guests`;
-  return table ? `${who} seated at ${table}` : `${who} unseated`;
+  if (movers.length === 1) {
+    const guest = movers[0]!.name;
+    return table ? t("{guest} seated at {table}", { guest, table }) : t("{guest} unseated", { guest });
+  }
+  const count = movers.length;
+  return table
+    ? t("{count, plural, one {# guest seated at {table}} other {# guests seated at {table}}}", {
+        count,
+        table,
+      })
+    : t("{count, plural, one {# guest unseated} other {# guests unseated}}", { count });
 }
 
 function describeSuccess(
@@ -150,17 +164,19 @@ function describeSuccess(
   const first = movers[0]!;
   if (tableNumber === null) {
     return {
-      title: SEATING_MESSAGES.unseated,
+      title: t(SEATING_MESSAGES.unseated),
       description:
         movers.length === 1
-          ? `${first.name} no longer has a seat`
-          : `${movers.length} guests no longer have a seat`,
+          ? t("{guest} no longer has a seat", { guest: first.name })
+          : t("{count, plural, one {# guest no longer has a seat} other {# guests no longer have a seat}}", {
+              count: movers.length,
+            }),
     };
   }
   if (movers.length > 1) {
     const household = first.householdId ? index.householdName.get(first.householdId) : undefined;
     return {
-      title: SEATING_MESSAGES.householdAssigned,
+      title: t(SEATING_MESSAGES.householdAssigned),
       description: SEATING_MESSAGES.householdAssignedDescription(
         household ?? first.name,
         movers.length,
@@ -171,12 +187,16 @@ function describeSuccess(
   const place = places.find((p) => p.guestId === first.id);
   if (first.tableId === place?.tableId && place?.seatNumber) {
     return {
-      title: "Seat changed",
-      description: `${first.name} now sits in seat ${place.seatNumber} at ${tableWord(tableNumber)}`,
+      title: t("Seat changed"),
+      description: t("{guest} now sits in seat {seat} at {table}", {
+        guest: first.name,
+        seat: place.seatNumber,
+        table: tableWord(tableNumber),
+      }),
     };
   }
   return {
-    title: SEATING_MESSAGES.assigned,
+    title: t(SEATING_MESSAGES.assigned),
     description: SEATING_MESSAGES.assignedDescription(first.name, tableNumber),
   };
 }

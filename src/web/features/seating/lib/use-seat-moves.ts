@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
+import { t } from "@/shared/i18n/messages";
 import { SEATING_MESSAGES, type SeatMoveInput, type SeatPlace } from "@/shared/seating";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
 import { CURRENT_EVENT_QUERY_KEY } from "@/web/lib/current-event";
@@ -71,11 +72,13 @@ export function useSeatMoves(eventId: string, announce: (text: string) => void) 
     (error: unknown) => {
       const message = getErrorMessage(error);
       if (error instanceof ApiError && error.status === 409 && error.fields?.tableId) {
-        toast.error(SEATING_MESSAGES.tableFull, { description: message });
-        announce(`${SEATING_MESSAGES.tableFull}. ${message}`);
+        const title = t(SEATING_MESSAGES.tableFull);
+        toast.error(title, { description: message });
+        announce(t("{title}. {message}", { title, message }));
       } else {
-        toast.error(SEATING_MESSAGES.assignFailed, { description: message });
-        announce(`${SEATING_MESSAGES.assignFailed}. ${message}`);
+        const title = t(SEATING_MESSAGES.assignFailed);
+        toast.error(title, { description: message });
+        announce(t("{title}. {message}", { title, message }));
       }
     },
     [announce],
@@ -95,7 +98,7 @@ export function useSeatMoves(eventId: string, announce: (text: string) => void) 
           step.after = after;
           const { title, description } = request.success(after);
           toast.success(title, { description });
-          announce(`${title}. ${description}`);
+          announce(t("{title}. {message}", { title, message: description }));
           return true;
         },
         (error: unknown) => {
@@ -129,7 +132,11 @@ export function useSeatMoves(eventId: string, announce: (text: string) => void) 
           direction === "undo"
             ? { past: now.past.filter((s) => s !== step), future: [step, ...now.future] }
             : { past: [...now.past, step], future: now.future.filter((s) => s !== step) };
-        announce(`${direction === "undo" ? "Undone" : "Redone"}: ${step.label}`);
+        announce(
+          direction === "undo"
+            ? t("Undone: {step}", { step: step.label })
+            : t("Redone: {step}", { step: step.label }),
+        );
       } catch (error) {
         // The room changed since (another session took the seat): this step cannot be replayed.
         const now = history.current;

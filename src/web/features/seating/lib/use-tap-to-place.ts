@@ -7,6 +7,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { t } from "@/shared/i18n/messages";
 import type { BoardGuest } from "@/shared/seating";
 import { type BoardIndex, guestsAt } from "./board-state";
 import type { DropTarget } from "./drop-targets";
@@ -60,7 +61,11 @@ export function useTapToPlace(
       const guestId = store.get();
       if (!guestId) return;
       store.set(null);
-      announce(`Placing ${latest.current.guestById.get(guestId)?.name ?? "the guest"} was cancelled.`);
+      announce(
+        t("Placing {guest} was cancelled.", {
+          guest: latest.current.guestById.get(guestId)?.name ?? t("the guest"),
+        }),
+      );
       if (byKeyboard) focusIn(`[data-guest-id="${guestId}"]`);
     },
     [store, announce, focusIn],
@@ -69,11 +74,11 @@ export function useTapToPlace(
   const choose = useCallback(
     (guestId: string, byKeyboard: boolean) => {
       if (store.get() === guestId) return cancel(byKeyboard);
-      const name = latest.current.guestById.get(guestId)?.name ?? "the guest";
+      const name = latest.current.guestById.get(guestId)?.name ?? t("the guest");
       const switching = store.get() !== null;
       focusPicker.current = byKeyboard && !switching;
       store.set(guestId);
-      announce(`Placing ${name}. Choose a table, or press Escape to cancel.`);
+      announce(t("Placing {guest}. Choose a table, or press Escape to cancel.", { guest: name }));
       if (byKeyboard && switching) focusIn(FIRST_TARGET);
     },
     [store, announce, cancel, focusIn],
@@ -91,8 +96,8 @@ export function useTapToPlace(
         // The next guest to place, or the search when the list is empty.
         if (byKeyboard)
           focusIn(
-            `[aria-label="Unseated guest list"] [data-guest-id]:not([data-guest-id="${guestId}"])`,
-            '[aria-label="Search unseated guests"]',
+            `[data-unseated-list] [data-guest-id]:not([data-guest-id="${guestId}"])`,
+            "[data-unseated-search]",
           );
       }
       dropRef.current(guestId, target);

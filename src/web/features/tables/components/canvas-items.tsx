@@ -2,8 +2,9 @@ import { useDraggable } from "@dnd-kit/core";
 import { type KeyboardEvent, memo, type PointerEvent, useMemo } from "react";
 import { ElementGlyph } from "@/web/components/floor-plan/element-glyph";
 import { PLAN_ITEM_ATTRIBUTE } from "@/web/components/floor-plan/floor-plan-canvas";
-import type { PlanElement } from "@/web/components/floor-plan/geometry";
+import { type PlanElement, svgTranslate } from "@/web/components/floor-plan/geometry";
 import { TableGlyph } from "@/web/components/floor-plan/table-glyph";
+import { useT } from "@/web/lib/i18n";
 import { type DragStore, useDragOffset } from "../lib/drag-store";
 import { elementDescription, tableDescription } from "../lib/item-labels";
 import { type DraftTable, type Layout, type Occupancy, occupancyOf } from "../lib/layout";
@@ -55,14 +56,19 @@ const CanvasTable = memo(function CanvasTable({
   onPress: ItemHandlers["onPress"];
 }) {
   const table = useMemo(() => ({ ...draft, ...occupancy }), [draft, occupancy]);
-  const { offset, props } = useItem(table.id, "table", store, onPress);
+  const t = useT();
+  const { offset, props } = useItem(table.id, t("table"), store, onPress);
   const x = table.x + (offset?.dx ?? 0);
   const y = table.y + (offset?.dy ?? 0);
   return (
     <g
       {...props}
-      transform={`translate(${x} ${y})`}
-      aria-label={`${tableDescription(table, table.seated)}${selected ? ", selected" : ""}`}
+      transform={svgTranslate(x, y)}
+      aria-label={
+        selected
+          ? t("{item}, selected", { item: tableDescription(table, table.seated) })
+          : tableDescription(table, table.seated)
+      }
     >
       <TableGlyph table={table} selected={selected} detail={detail} />
       {/* A small table is smaller than a fingertip: this keeps it easy to pick up and apart from its
@@ -83,14 +89,17 @@ const CanvasElement = memo(function CanvasElement({
   store: DragStore;
   onPress: ItemHandlers["onPress"];
 }) {
-  const { offset, props } = useItem(element.id, "venue element", store, onPress);
+  const t = useT();
+  const { offset, props } = useItem(element.id, t("venue element"), store, onPress);
   const x = element.x + (offset?.dx ?? 0);
   const y = element.y + (offset?.dy ?? 0);
   return (
     <g
       {...props}
-      transform={`translate(${x} ${y})`}
-      aria-label={`${elementDescription(element)}${selected ? ", selected" : ""}`}
+      transform={svgTranslate(x, y)}
+      aria-label={
+        selected ? t("{item}, selected", { item: elementDescription(element) }) : elementDescription(element)
+      }
     >
       <ElementGlyph element={element} selected={selected} />
     </g>

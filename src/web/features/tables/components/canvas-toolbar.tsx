@@ -24,6 +24,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { ELEMENT_LABELS } from "../lib/item-labels";
 import { type EditorCommands, ROTATE_STEP } from "../lib/use-editor-commands";
@@ -40,6 +41,7 @@ function ToolButton({
   shortcut?: string;
   pressed?: boolean;
 }) {
+  const t = useT();
   return (
     <Button
       variant="ghost"
@@ -47,7 +49,7 @@ function ToolButton({
       aria-label={label}
       aria-pressed={pressed}
       aria-keyshortcuts={shortcut}
-      title={shortcut ? `${label} (${shortcut})` : label}
+      title={shortcut ? t("{label} ({shortcut})", { label, shortcut }) : label}
       className={cn(pressed && "bg-accent text-accent-foreground")}
       {...props}
     >
@@ -75,29 +77,30 @@ interface CanvasToolbarProps {
 
 export function CanvasToolbar(props: CanvasToolbarProps) {
   const { commands, selected } = props;
+  const t = useT();
   const none = selected === 0;
   return (
     <div
       role="toolbar"
-      aria-label="Floor plan tools"
+      aria-label={t("Floor plan tools")}
       className="flex flex-wrap items-center gap-0.5 border-b bg-card px-2 py-1.5"
     >
       <Button size="sm" variant="secondary" onClick={() => commands.addTable()}>
         <PlusIcon aria-hidden="true" />
-        Add table
+        {t("Add table")}
       </Button>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button size="sm" variant="ghost">
             <ShapesIcon aria-hidden="true" />
-            Add to venue
+            {t("Add to venue")}
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start">
-          <DropdownMenuItem onSelect={() => commands.addTable(true)}>Head table</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => commands.addTable(true)}>{t("Head table")}</DropdownMenuItem>
           {VENUE_ELEMENT_KINDS.map((kind) => (
             <DropdownMenuItem key={kind} onSelect={() => commands.addElement(kind)}>
-              {ELEMENT_LABELS[kind]}
+              {t(ELEMENT_LABELS[kind])}
             </DropdownMenuItem>
           ))}
         </DropdownMenuContent>
@@ -105,14 +108,14 @@ export function CanvasToolbar(props: CanvasToolbarProps) {
       <Divider />
       <ToolButton
         icon={Undo2Icon}
-        label="Undo"
+        label={t("Undo")}
         shortcut="Control+Z"
         disabled={!props.canUndo}
         onClick={props.onUndo}
       />
       <ToolButton
         icon={Redo2Icon}
-        label="Redo"
+        label={t("Redo")}
         shortcut="Control+Shift+Z"
         disabled={!props.canRedo}
         onClick={props.onRedo}
@@ -120,28 +123,28 @@ export function CanvasToolbar(props: CanvasToolbarProps) {
       <Divider />
       <ToolButton
         icon={CopyIcon}
-        label="Duplicate"
+        label={t("Duplicate")}
         shortcut="Control+D"
         disabled={none}
         onClick={() => commands.duplicate()}
       />
       <ToolButton
         icon={RotateCcwIcon}
-        label="Rotate anticlockwise"
+        label={t("Rotate anticlockwise")}
         shortcut="Shift+R"
         disabled={none}
         onClick={() => commands.rotate(-ROTATE_STEP)}
       />
       <ToolButton
         icon={RotateCwIcon}
-        label="Rotate clockwise"
+        label={t("Rotate clockwise")}
         shortcut="R"
         disabled={none}
         onClick={() => commands.rotate(ROTATE_STEP)}
       />
       <ToolButton
         icon={Trash2Icon}
-        label="Remove selected"
+        label={t("Remove selected")}
         shortcut="Delete"
         disabled={none}
         onClick={() => commands.remove()}
@@ -149,26 +152,26 @@ export function CanvasToolbar(props: CanvasToolbarProps) {
       <Divider />
       <ToolButton
         icon={MousePointer2Icon}
-        label="Select tool"
+        label={t("Select tool")}
         pressed={props.mode === "select"}
         onClick={() => props.onModeChange("select")}
       />
       <ToolButton
         icon={HandIcon}
-        label="Pan tool"
+        label={t("Pan tool")}
         pressed={props.mode === "pan"}
         onClick={() => props.onModeChange("pan")}
       />
       <ToolButton
         icon={Grid3x3Icon}
-        label="Snap to grid"
+        label={t("Snap to grid")}
         pressed={props.snap}
         onClick={() => props.onSnapChange(!props.snap)}
       />
-      <span className="ml-auto" />
+      <span className="ms-auto" />
       <ToolButton
         icon={props.fullScreen ? Minimize2Icon : Maximize2Icon}
-        label={props.fullScreen ? "Exit full screen" : "Full screen"}
+        label={props.fullScreen ? t("Exit full screen") : t("Full screen")}
         onClick={() => props.onFullScreenChange(!props.fullScreen)}
       />
     </div>

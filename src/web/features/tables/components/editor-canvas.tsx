@@ -20,6 +20,7 @@ import {
 } from "@/web/components/floor-plan/geometry";
 import { DETAIL_ZOOM } from "@/web/components/floor-plan/table-glyph";
 import type { ViewportApi } from "@/web/components/floor-plan/use-viewport";
+import { msg, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import type { DragStore } from "../lib/drag-store";
 import { itemName, positionText } from "../lib/item-labels";
@@ -30,10 +31,9 @@ import { CanvasItems } from "./canvas-items";
 import { RotationHandle } from "./rotation-handle";
 import { ZoomControls } from "./zoom-controls";
 
-const INSTRUCTIONS =
-  "To move a table or venue element, press Space or Enter to pick it up, use the arrow keys to move it, " +
-  "then Space or Enter to drop it, or Escape to cancel. Arrow keys alone nudge the selection; Shift moves " +
-  "further. R rotates, Delete removes, Ctrl+D duplicates, Ctrl+Z undoes.";
+const INSTRUCTIONS = msg(
+  "To move a table or venue element, press Space or Enter to pick it up, use the arrow keys to move it, then Space or Enter to drop it, or Escape to cancel. Arrow keys alone nudge the selection; Shift moves further. R rotates, Delete removes, Ctrl+D duplicates, Ctrl+Z undoes.",
+);
 
 interface EditorCanvasProps {
   editor: LayoutEditor;
@@ -64,6 +64,7 @@ export function EditorCanvas({
   showItems,
   className,
 }: EditorCanvasProps) {
+  const t = useT();
   const { layout, selection, latest, setSelection, edit } = editor;
   const origin = useRef<{ x: number; y: number } | null>(null);
 
@@ -150,7 +151,7 @@ export function EditorCanvas({
   const announcements: Announcements = useMemo(() => {
     const name = (id: string | number) => {
       const item = findItem(String(id));
-      return item ? itemName(item) : "Item";
+      return item ? itemName(item) : t("Item");
     };
     const at = (id: string | number) => {
       const item = findItem(String(id));
@@ -158,13 +159,14 @@ export function EditorCanvas({
       return item ? positionText({ x: item.x + offset.dx, y: item.y + offset.dy }) : "";
     };
     return {
-      onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
-      onDragMove: ({ active }) => `${name(active.id)} is at ${at(active.id)}.`,
+      onDragStart: ({ active }) => t("Picked up {item}.", { item: name(active.id) }),
+      onDragMove: ({ active }) =>
+        t("{item} is at {position}.", { item: name(active.id), position: at(active.id) }),
       onDragOver: () => undefined,
-      onDragEnd: ({ active }) => `${name(active.id)} dropped.`,
-      onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+      onDragEnd: ({ active }) => t("{item} dropped.", { item: name(active.id) }),
+      onDragCancel: ({ active }) => t("Moving {item} was cancelled.", { item: name(active.id) }),
     };
-  }, [findItem, store]);
+  }, [findItem, store, t]);
 
   const onPress = useCallback(
     (id: string, additive: boolean) => {
@@ -213,7 +215,7 @@ export function EditorCanvas({
     <DndContext
       sensors={sensors}
       autoScroll={false}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t(INSTRUCTIONS) } }}
       onDragStart={onDragStart}
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}
@@ -222,7 +224,7 @@ export function EditorCanvas({
       <FloorPlanCanvas
         api={viewport}
         containerRef={containerRef}
-        label="Floor plan"
+        label={t("Floor plan")}
         mode={mode}
         onMarquee={onMarquee}
         onFloorClick={onFloorClick}

@@ -2,6 +2,7 @@ import { memo, useState } from "react";
 import { ELEMENT_LABEL_MAX, ELEMENT_SIZE } from "@/shared/tables";
 import type { PlanElement } from "@/web/components/floor-plan/geometry";
 import { Input } from "@/web/components/ui/input";
+import { useT } from "@/web/lib/i18n";
 import { ELEMENT_LABELS } from "../lib/item-labels";
 import { ItemRow, type RowHandlers } from "./item-row";
 
@@ -51,7 +52,8 @@ export const ElementRow = memo(function ElementRow({
   error?: string;
   handlers: RowHandlers;
 }) {
-  const kind = ELEMENT_LABELS[element.kind];
+  const t = useT();
+  const kind = t(ELEMENT_LABELS[element.kind]);
   const { onElementChange } = handlers;
   return (
     <ItemRow
@@ -63,7 +65,7 @@ export const ElementRow = memo(function ElementRow({
       }
       name={
         <Input
-          aria-label={`${kind} label`}
+          aria-label={t("{kind} label", { kind })}
           value={element.label}
           maxLength={ELEMENT_LABEL_MAX}
           onChange={(event) =>
@@ -72,7 +74,7 @@ export const ElementRow = memo(function ElementRow({
           className="h-9"
         />
       }
-      removeLabel={`Remove ${element.label || kind}`}
+      removeLabel={t("Remove {item}", { item: element.label || kind })}
       selected={selected}
       error={error}
       onFocus={() => handlers.onFocusItem(element.id)}
@@ -80,17 +82,17 @@ export const ElementRow = memo(function ElementRow({
     >
       <div className="flex items-center gap-2 text-sm text-muted-foreground">
         <SizeField
-          label={`${kind} width`}
+          label={t("{kind} width", { kind })}
           value={element.width}
           onCommit={(width) => onElementChange(element.id, { width })}
         />
         <span aria-hidden="true">×</span>
         <SizeField
-          label={`${kind} height`}
+          label={t("{kind} height", { kind })}
           value={element.height}
           onCommit={(height) => onElementChange(element.id, { height })}
         />
-        <span>px</span>
+        <span>{t("px")}</span>
       </div>
     </ItemRow>
   );

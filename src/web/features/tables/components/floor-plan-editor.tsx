@@ -7,6 +7,7 @@ import { useViewport } from "@/web/components/floor-plan/use-viewport";
 import { UnsavedChangesGuard } from "@/web/components/form/unsaved-changes-guard";
 import { Button } from "@/web/components/ui/button";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { useSaveFloorPlan } from "../api/save-floor-plan";
 import { createDragStore } from "../lib/drag-store";
@@ -60,6 +61,7 @@ export function FloorPlanEditor({
   plan: FloorPlan;
   showTableMap: boolean;
 }) {
+  const t = useT();
   const [initial] = useState(() =>
     plan.tables.length > 0 || plan.venueElements.length > 0 ? fromFloorPlan(plan) : defaultLayout(),
   );
@@ -162,21 +164,21 @@ export function FloorPlanEditor({
     const input = toSaveInput(current);
     const checked = saveFloorPlanSchema.safeParse(input);
     // The server refuses these too (409); said here first, in its words.
-    const belowSeated = current.tables.flatMap((t, i) => {
-      const { seated } = occupancyOf(occupancy, t.id);
-      return t.capacity < seated
-        ? [[`tables.${i}.capacity`, TABLE_MESSAGES.capacityBelowSeated(t.name, seated)]]
+    const belowSeated = current.tables.flatMap((table, i) => {
+      const { seated } = occupancyOf(occupancy, table.id);
+      return table.capacity < seated
+        ? [[`tables.${i}.capacity`, TABLE_MESSAGES.capacityBelowSeated(table.name, seated)]]
         : [];
     });
     if (!checked.success || belowSeated.length > 0) {
       const fields: Record<string, string> = Object.fromEntries([
         ...(checked.success
           ? []
-          : checked.error.issues.map((issue) => [issue.path.join("."), issue.message])),
+          : checked.error.issues.map((issue) => [issue.path.join("."), t(issue.message)])),
         ...belowSeated,
       ]);
       setErrors(errorsByItem(fields, current));
-      toast.error(TABLE_MESSAGES.saveFailed, { description: Object.values(fields)[0] });
+      toast.error(t(TABLE_MESSAGES.saveFailed), { description: Object.values(fields)[0] });
       return;
     }
     try {
@@ -185,10 +187,10 @@ export function FloorPlanEditor({
       editor.reset(fromFloorPlan(saved));
       setSelection(new Set(selected));
       setErrors({});
-      toast.success(TABLE_MESSAGES.saved, { description: TABLE_MESSAGES.savedDescription });
+      toast.success(t(TABLE_MESSAGES.saved), { description: t(TABLE_MESSAGES.savedDescription) });
     } catch (error) {
       setErrors(error instanceof ApiError && error.fields ? errorsByItem(error.fields, current) : {});
-      toast.error(TABLE_MESSAGES.saveFailed, { description: getErrorMessage(error) });
+      toast.error(t(TABLE_MESSAGES.saveFailed), { description: getErrorMessage(error) });
     }
   };
 
@@ -226,17 +228,19 @@ export function FloorPlanEditor({
   );
 
   return (
-    <section ref={rootRef} aria-label="Table layout editor" className="flex flex-col gap-4">
+    <section ref={rootRef} aria-label={t("Table layout editor")} className="flex flex-col gap-4">
       <UnsavedChangesGuard
         dirty={editor.dirty && !save.isPending}
-        description="Your changes to the table layout have not been saved."
+        description={t("Your changes to the table layout have not been saved.")}
       />
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border bg-card px-4 py-3 shadow-soft">
         <TableMapToggle eventId={eventId} checked={showTableMap} />
         <div className="flex items-center gap-3">
-          {editor.dirty ? <span className="text-sm text-muted-foreground">Unsaved changes</span> : null}
+          {editor.dirty ? (
+            <span className="text-sm text-muted-foreground">{t("Unsaved changes")}</span>
+          ) : null}
           <Button onClick={() => void onSave()} disabled={save.isPending}>
-            {save.isPending ? "Saving…" : "Save Table Configuration"}
+            {save.isPending ? t("Saving…") : t("Save Table Configuration")}
           </Button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef } from "react";
+import { useT } from "@/web/lib/i18n";
 import { type Layout, type Occupancy, occupancyOf } from "../lib/layout";
 import { ElementRow } from "./element-row";
 import type { RowHandlers } from "./item-row";
@@ -27,13 +28,18 @@ export function ItemList({
   errors: Record<string, string>;
   handlers: RowHandlers;
 }) {
+  const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows: Row[] = [
-    { kind: "heading", id: "tables", text: `Tables (${layout.tables.length})` },
+    { kind: "heading", id: "tables", text: t("Tables ({count})", { count: layout.tables.length }) },
     ...layout.tables.map((_, index) => ({ kind: "table" as const, index })),
     ...(layout.elements.length > 0
       ? [
-          { kind: "heading" as const, id: "venue", text: `Venue (${layout.elements.length})` },
+          {
+            kind: "heading" as const,
+            id: "venue",
+            text: t("Venue ({count})", { count: layout.elements.length }),
+          },
           ...layout.elements.map((_, index) => ({ kind: "element" as const, index })),
         ]
       : []),
@@ -67,11 +73,11 @@ export function ItemList({
     <div ref={scrollRef} className="h-full overflow-y-auto overscroll-contain p-3">
       {layout.tables.length === 0 ? (
         <p className="px-1 pb-2 text-sm text-muted-foreground">
-          No tables yet. Add a table to start your floor plan.
+          {t("No tables yet. Add a table to start your floor plan.")}
         </p>
       ) : null}
       <ul
-        aria-label="Tables and venue elements"
+        aria-label={t("Tables and venue elements")}
         className="relative"
         style={{ height: virtualizer.getTotalSize() }}
       >

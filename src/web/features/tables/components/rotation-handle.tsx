@@ -1,7 +1,12 @@
 import { type PointerEvent, useRef } from "react";
 import { normalizeRotation } from "@/shared/tables";
 import { PLAN_ITEM_ATTRIBUTE } from "@/web/components/floor-plan/floor-plan-canvas";
-import { elementBounds, type PlanElement, tableBounds } from "@/web/components/floor-plan/geometry";
+import {
+  elementBounds,
+  type PlanElement,
+  svgTranslate,
+  tableBounds,
+} from "@/web/components/floor-plan/geometry";
 import type { ViewportApi } from "@/web/components/floor-plan/use-viewport";
 import { type DragStore, useDragOffset } from "../lib/drag-store";
 import type { DraftTable } from "../lib/layout";
@@ -42,7 +47,7 @@ export function RotationHandle({
   return (
     <g
       {...{ [PLAN_ITEM_ATTRIBUTE]: "rotation-handle" }}
-      transform={`translate(${item.x + (offset?.dx ?? 0)} ${item.y + (offset?.dy ?? 0)})`}
+      transform={svgTranslate(item.x + (offset?.dx ?? 0), item.y + (offset?.dy ?? 0))}
       className="cursor-grab active:cursor-grabbing"
       onPointerDown={(event) => {
         event.stopPropagation();

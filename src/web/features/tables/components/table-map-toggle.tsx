@@ -3,10 +3,12 @@ import { toast } from "sonner";
 import { TABLE_MESSAGES } from "@/shared/tables";
 import { Label } from "@/web/components/ui/label";
 import { Switch } from "@/web/components/ui/switch";
+import { useT } from "@/web/lib/i18n";
 import { useUpdateTableMap } from "../api/update-table-map";
 
 /** The table map flag is saved as soon as it is switched; a failure switches it back. */
 export function TableMapToggle({ eventId, checked }: { eventId: string; checked: boolean }) {
+  const t = useT();
   const id = useId();
   const update = useUpdateTableMap();
   const [value, setValue] = useState(checked);
@@ -14,10 +16,10 @@ export function TableMapToggle({ eventId, checked }: { eventId: string; checked:
     setValue(next);
     try {
       await update.mutateAsync({ eventId, showTableMap: next });
-      toast.success(next ? TABLE_MESSAGES.mapEnabled : TABLE_MESSAGES.mapDisabled);
+      toast.success(t(next ? TABLE_MESSAGES.mapEnabled : TABLE_MESSAGES.mapDisabled));
     } catch {
       setValue(!next);
-      toast.error(TABLE_MESSAGES.mapFailed);
+      toast.error(t(TABLE_MESSAGES.mapFailed));
     }
   };
   return (
@@ -29,7 +31,7 @@ export function TableMapToggle({ eventId, checked }: { eventId: string; checked:
         onCheckedChange={(next) => void change(next)}
       />
       <Label htmlFor={id} className="font-medium">
-        Show Table Map to Guests
+        {t("Show Table Map to Guests")}
       </Label>
     </div>
   );

@@ -6,6 +6,7 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { Slider } from "@/web/components/ui/slider";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { SHAPE_LABELS } from "../lib/item-labels";
 import type { DraftTable } from "../lib/layout";
@@ -26,12 +27,13 @@ export const TableRow = memo(function TableRow({
   error?: string;
   handlers: RowHandlers;
 }) {
+  const t = useT();
   const id = useId();
   const { onTableChange } = handlers;
-  const name = table.name || "table";
+  const name = table.name || t("table");
   return (
     <ItemRow
-      label={table.name || "Unnamed table"}
+      label={table.name || t("Unnamed table")}
       badge={
         <span
           className={cn(
@@ -40,14 +42,16 @@ export const TableRow = memo(function TableRow({
               ? "bg-champagne-100 text-champagne-500"
               : "bg-secondary text-secondary-foreground",
           )}
-          title={table.number === null ? "Not saved yet" : `Table number ${table.number}`}
+          title={
+            table.number === null ? t("Not saved yet") : t("Table number {number}", { number: table.number })
+          }
         >
-          {table.number ?? "New"}
+          {table.number ?? t("New")}
         </span>
       }
       name={
         <Input
-          aria-label="Table name"
+          aria-label={t("Table name")}
           value={table.name}
           maxLength={TABLE_NAME_MAX}
           aria-invalid={table.name.trim() === "" || undefined}
@@ -55,19 +59,21 @@ export const TableRow = memo(function TableRow({
           className="h-9"
         />
       }
-      removeLabel={`Remove ${name}`}
+      removeLabel={t("Remove {item}", { item: name })}
       selected={selected}
       error={error}
       onFocus={() => handlers.onFocusItem(table.id)}
       onRemove={() => handlers.onRemove(table.id)}
     >
       <div className="flex items-center gap-3">
+        {/* i18n-ignore: an element id */}
         <Label id={`${id}-capacity`} className="w-16 shrink-0 text-xs text-muted-foreground">
-          Capacity
+          {t("Capacity")}
         </Label>
         <Slider
+          // i18n-ignore: an element id
           aria-labelledby={`${id}-capacity`}
-          thumbLabel={`Capacity of ${name}`}
+          thumbLabel={t("Capacity of {table}", { table: name })}
           min={TABLE_CAPACITY.min}
           max={TABLE_CAPACITY.max}
           step={1}
@@ -76,42 +82,46 @@ export const TableRow = memo(function TableRow({
             capacity !== undefined && onTableChange(table.id, { capacity }, `capacity:${table.id}`)
           }
         />
-        <span className="w-16 shrink-0 text-right text-sm tabular-nums">{table.capacity} seats</span>
+        <span className="w-16 shrink-0 text-end text-sm tabular-nums">
+          {t("{count, plural, one {# seat} other {# seats}}", { count: table.capacity })}
+        </span>
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Select
           value={table.shape}
           onValueChange={(shape) => onTableChange(table.id, { shape: shape as TableShape })}
         >
-          <SelectTrigger aria-label={`Shape of ${name}`} className="h-9 w-36">
+          <SelectTrigger aria-label={t("Shape of {table}", { table: name })} className="h-9 w-36">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
             {TABLE_SHAPES.map((shape) => (
               <SelectItem key={shape} value={shape}>
-                {SHAPE_LABELS[shape]}
+                {t(SHAPE_LABELS[shape])}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
         <div className="flex items-center gap-2">
           <Checkbox
+            // i18n-ignore: an element id
             id={`${id}-head`}
             checked={table.isHead}
             onCheckedChange={(checked) => onTableChange(table.id, { isHead: checked === true })}
           />
+          {/* i18n-ignore: an element id */}
           <Label htmlFor={`${id}-head`} className="text-sm font-normal">
-            Head table
+            {t("Head table")}
           </Label>
         </div>
         {seated > 0 ? (
           <span
             className={cn(
-              "ml-auto text-xs",
+              "ms-auto text-xs",
               seated > table.capacity ? "font-medium text-destructive" : "text-muted-foreground",
             )}
           >
-            {seated} of {table.capacity} seated
+            {t("{seated} of {capacity} seated", { seated, capacity: table.capacity })}
           </span>
         ) : null}
       </div>

@@ -5,18 +5,20 @@ import { TABLE_MESSAGES } from "@/shared/tables";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { useT } from "@/web/lib/i18n";
 import { useFloorPlan } from "../api/get-floor-plan";
 import { FloorPlanEditor } from "./floor-plan-editor";
 
 /** The floor-plan editor of one event, once its plan has loaded. The Tables screen and the Seating
  * screen's Configure Tables tab both show this one component. */
 export function TablesEditor({ event }: { event: Event }) {
+  const t = useT();
   const plan = useFloorPlan(event.id);
   // A failed background refetch keeps its data, and the editor keeps the owner's edits.
   const failed = plan.isError && plan.data === undefined;
   useEffect(() => {
-    if (failed) toast.error(TABLE_MESSAGES.loadFailed);
-  }, [failed]);
+    if (failed) toast.error(t(TABLE_MESSAGES.loadFailed));
+  }, [failed, t]);
 
   if (plan.data) {
     return (
@@ -26,17 +28,17 @@ export function TablesEditor({ event }: { event: Event }) {
   if (failed) {
     return (
       <Alert variant="destructive">
-        <AlertTitle>{TABLE_MESSAGES.loadFailed}</AlertTitle>
+        <AlertTitle>{t(TABLE_MESSAGES.loadFailed)}</AlertTitle>
         <AlertDescription>
           <Button variant="link" className="h-auto p-0" onClick={() => void plan.refetch()}>
-            Try again
+            {t("Try again")}
           </Button>
         </AlertDescription>
       </Alert>
     );
   }
   return (
-    <div role="status" aria-label="Loading tables" className="flex flex-col gap-4">
+    <div role="status" aria-label={t("Loading tables")} className="flex flex-col gap-4">
       <Skeleton className="h-16 rounded-2xl" />
       <Skeleton className="h-[450px] rounded-2xl" />
     </div>

@@ -1,4 +1,5 @@
 import { TABLE_CAPACITY } from "@/shared/constants";
+import { t } from "@/shared/i18n/messages";
 import {
   type FloorPlan,
   NEW_ID_PREFIX,
@@ -111,7 +112,9 @@ export const defaultLayout = (): Layout => ({
 });
 
 export function newElement(kind: VenueElementKind, at: { x: number; y: number }): PlanElement {
-  return { id: newId(), kind, ...VENUE_ELEMENT_DEFAULTS[kind], x: at.x, y: at.y, rotation: 0 };
+  const defaults = VENUE_ELEMENT_DEFAULTS[kind];
+  // A new element's label is written in the owner's language; from then on it is theirs, as they edit it.
+  return { id: newId(), kind, ...defaults, label: t(defaults.label), x: at.x, y: at.y, rotation: 0 };
 }
 
 const mapSome = <T extends { id: string }>(

@@ -1,4 +1,5 @@
 import { type RefObject, useMemo } from "react";
+import { t } from "@/shared/i18n/messages";
 import type { VenueElementKind } from "@/shared/tables";
 import { snapTo } from "@/web/components/floor-plan/geometry";
 import { ELEMENT_LABELS, itemName, positionText } from "./item-labels";
@@ -35,7 +36,9 @@ export function useEditorCommands(editor: LayoutEditor, options: CommandOptions)
     const targets = (ids?: ReadonlySet<string>) => ids ?? latest.current.selection;
     const nameOf = (layout: Layout, ids: ReadonlySet<string>) => {
       const items = [...layout.tables, ...layout.elements].filter((item) => ids.has(item.id));
-      return items.length === 1 ? itemName(items[0]!) : `${items.length} items`;
+      return items.length === 1
+        ? itemName(items[0]!)
+        : t("{count, plural, one {# item} other {# items}}", { count: items.length });
     };
 
     return {
@@ -51,14 +54,22 @@ export function useEditorCommands(editor: LayoutEditor, options: CommandOptions)
         const toX = snap.current ? snapTo(first.x + directionX * step, GRID_PX) : first.x + directionX * step;
         const toY = snap.current ? snapTo(first.y + directionY * step, GRID_PX) : first.y + directionY * step;
         edit((current) => moveItems(current, chosen, toX - first.x, toY - first.y));
-        announce(`${nameOf(layout, chosen)} moved to ${positionText({ x: toX, y: toY })}.`);
+        announce(
+          t("{item} moved to {position}.", {
+            item: nameOf(layout, chosen),
+            position: positionText({ x: toX, y: toY }),
+          }),
+        );
       },
       rotate(degrees: number, ids?: ReadonlySet<string>) {
         const chosen = targets(ids);
         if (chosen.size === 0) return;
         edit((layout) => rotateItems(layout, chosen, degrees));
+        const item = nameOf(latest.current.layout, chosen);
         announce(
-          `${nameOf(latest.current.layout, chosen)} rotated ${degrees > 0 ? "clockwise" : "anticlockwise"}.`,
+          degrees > 0
+            ? t("{item} rotated clockwise.", { item })
+            : t("{item} rotated anticlockwise.", { item }),
         );
       },
       remove(ids?: ReadonlySet<string>) {
@@ -67,7 +78,7 @@ export function useEditorCommands(editor: LayoutEditor, options: CommandOptions)
         const name = nameOf(latest.current.layout, chosen);
         edit((layout) => removeItems(layout, chosen));
         setSelection(new Set());
-        announce(`${name} removed. Undo with Ctrl+Z.`);
+        announce(t("{item} removed. Undo with Ctrl+Z.", { item: name }));
       },
       duplicate(ids?: ReadonlySet<string>) {
         const chosen = targets(ids);
@@ -75,7 +86,7 @@ export function useEditorCommands(editor: LayoutEditor, options: CommandOptions)
         const { layout, ids: created } = duplicateItems(latest.current.layout, chosen);
         edit(() => layout);
         setSelection(created);
-        announce(`${nameOf(layout, created)} added.`);
+        announce(t("{item} added.", { item: nameOf(layout, created) }));
       },
       addTable(head = false) {
         const count = latest.current.layout.tables.length;
@@ -85,7 +96,7 @@ export function useEditorCommands(editor: LayoutEditor, options: CommandOptions)
         edit((layout) => ({ ...layout, tables: [...layout.tables, table] }));
         setSelection(new Set([table.id]));
         reveal(table);
-        announce(`${table.name} added.`);
+        announce(t("{item} added.", { item: table.name }));
       },
       addElement(kind: VenueElementKind) {
         const center = viewCenter();
@@ -93,7 +104,7 @@ export function useEditorCommands(editor: LayoutEditor, options: CommandOptions)
         const element = newElement(kind, at);
         edit((layout) => ({ ...layout, elements: [...layout.elements, element] }));
         setSelection(new Set([element.id]));
-        announce(`${ELEMENT_LABELS[kind]} added.`);
+        announce(t("{item} added.", { item: t(ELEMENT_LABELS[kind]) }));
       },
       selectAll() {
         const { tables, elements } = latest.current.layout;

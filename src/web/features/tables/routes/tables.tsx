@@ -3,31 +3,37 @@ import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useCurrentEvent } from "@/web/lib/current-event";
+import { useT } from "@/web/lib/i18n";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { TablesEditor } from "../components/tables-editor";
 
 export function Component() {
-  useDocumentTitle("Tables");
+  const t = useT();
+  useDocumentTitle(t("Tables"));
   const current = useCurrentEvent();
   return (
     <>
       <div className="flex flex-col gap-1">
-        <h1 className="font-serif text-3xl font-semibold">Tables</h1>
-        <p className="text-muted-foreground">Lay out your venue: tables, dance floor, stage and more.</p>
+        <h1 className="font-serif text-3xl font-semibold">{t("Tables")}</h1>
+        <p className="text-muted-foreground">
+          {t("Lay out your venue: tables, dance floor, stage and more.")}
+        </p>
       </div>
       {current.isPending ? (
-        <div role="status" aria-label="Loading event">
+        <div role="status" aria-label={t("Loading event")}>
           <Skeleton className="h-[450px] rounded-2xl" />
         </div>
       ) : current.data ? (
         <TablesEditor event={current.data.event} />
       ) : current.isError ? (
         <Alert variant="destructive">
-          <AlertTitle>Error loading event</AlertTitle>
-          <AlertDescription>{getErrorMessage(current.error, "Could not load event data")}</AlertDescription>
+          <AlertTitle>{t("Error loading event")}</AlertTitle>
+          <AlertDescription>
+            {getErrorMessage(current.error, t("Could not load event data"))}
+          </AlertDescription>
         </Alert>
       ) : (
-        <NoEventCard description="Create your event first, then arrange its tables." />
+        <NoEventCard description={t("Create your event first, then arrange its tables.")} />
       )}
     </>
   );
