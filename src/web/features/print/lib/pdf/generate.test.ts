@@ -7,6 +7,7 @@ import { cardSheetGrid } from "@/shared/print/grid";
 import { DEFAULT_PRINT_OPTIONS, type PrintSource } from "@/shared/print/options";
 import { posterContent, posterLayout } from "@/shared/print/poster-layout";
 import { emWidth, LONG_NAME_EM } from "@/shared/print/poster-text";
+import en from "@/shared/i18n/compiled/en.js";
 import { generatePdf } from "./generate";
 import { sampleEvent } from "./sample-event";
 import { woffToSfnt } from "./woff";
@@ -21,6 +22,7 @@ const theme = {
   primaryColor: "#d6bcfa",
   tertiaryColor: "#d6bcfa",
 };
+const english = { locale: "en" as const, messages: en };
 const LONG = "Łukasz Wolfeschlegelsteinhausenbergerdorff-Ξενοφώντιδης";
 
 const source: PrintSource = {
@@ -73,7 +75,7 @@ describe("PDF documents", () => {
       tableLabel: "name" as const,
     };
     const bytes = await generatePdf(
-      { kind: "escort", source, eventTitle: "Ana & Luis", options, theme },
+      { kind: "escort", source, eventTitle: "Ana & Luis", options, theme, ...english },
       fontFile,
     );
     const text = (await textItems(bytes)).map((item) => item.str).join("");
@@ -89,10 +91,10 @@ describe("PDF documents", () => {
           object instanceof PDFDict && object.get(PDFName.of("Type")) === PDFName.of("FontDescriptor"),
       )
       .map((descriptor) => String(descriptor.get(PDFName.of("FontName"))));
-    // Playfair has no Greek, Lato neither Cyrillic nor Greek: Open Sans fills in, subsetted.
+    // Playfair has no Greek, Lato neither Cyrillic nor Greek: Noto Sans fills in, subsetted.
     expect(fonts.some((name) => name.includes("PlayfairDisplay"))).toBe(true);
     expect(fonts.some((name) => name.includes("Lato"))).toBe(true);
-    expect(fonts.some((name) => name.includes("OpenSans"))).toBe(true);
+    expect(fonts.some((name) => name.includes("NotoSans"))).toBe(true);
   });
 
   test("a name too long for its card shrinks to fit inside it instead of running off", async () => {
@@ -103,7 +105,7 @@ describe("PDF documents", () => {
       orientation: "portrait" as const,
       sort: "table" as const,
     };
-    const bytes = await generatePdf({ kind: "escort", source, eventTitle: "x", options, theme }, fontFile);
+    const bytes = await generatePdf({ kind: "escort", source, eventTitle: "x", options, theme, ...english }, fontFile);
     const grid = cardSheetGrid("escort", options);
     const items = await textItems(bytes);
     const long = items.filter((item) => item.str.trim() && LONG.includes(item.str));
@@ -129,7 +131,7 @@ describe("PDF documents", () => {
     const pages = async (kind: "escort" | "place" | "tables") =>
       (
         await PDFDocument.load(
-          await generatePdf({ kind, source: big, eventTitle: "x", options, theme }, fontFile),
+          await generatePdf({ kind, source: big, eventTitle: "x", options, theme, ...english }, fontFile),
         )
       ).getPageCount();
     expect(await pages("escort")).toBe(30); // 10 per sheet
@@ -142,7 +144,7 @@ describe("PDF documents", () => {
     for (const posterSize of ["a4", "a2"] as const) {
       const options = { ...DEFAULT_PRINT_OPTIONS, posterSize };
       const bytes = await generatePdf(
-        { kind: "poster", source: big, eventTitle: "x", options, theme },
+        { kind: "poster", source: big, eventTitle: "x", options, theme, ...english },
         fontFile,
       );
       const layout = posterLayout(posterContent(big, options, "x"), posterSize, "landscape");
