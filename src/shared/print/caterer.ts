@@ -46,7 +46,11 @@ function tally(values: string[]): [string, number][] {
 }
 
 /** The caterer's report: per table seat by seat, and the event's totals. Only tables with guests. */
-export function catererReport(source: PrintSource, options: PrintOptions, t: PrintT = currentT): CatererReport {
+export function catererReport(
+  source: PrintSource,
+  options: PrintOptions,
+  t: PrintT = currentT,
+): CatererReport {
   const seated = seatedGuests(source, options, t);
   const byTable = new Map<string, SeatedGuest[]>();
   for (const guest of seated) byTable.set(guest.table.id, [...(byTable.get(guest.table.id) ?? []), guest]);

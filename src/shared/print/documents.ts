@@ -20,7 +20,11 @@ export interface SeatedGuest extends PrintGuest {
 }
 
 /** Guests with a table, minus those who declined (or, with "confirmed", everyone not confirmed). */
-export function seatedGuests(source: PrintSource, options: PrintOptions, t: PrintT = currentT): SeatedGuest[] {
+export function seatedGuests(
+  source: PrintSource,
+  options: PrintOptions,
+  t: PrintT = currentT,
+): SeatedGuest[] {
   const tables = new Map(source.plan.tables.map((table) => [table.id, table]));
   const seated: SeatedGuest[] = [];
   for (const guest of source.guests) {

@@ -76,7 +76,12 @@ export async function catererPdf(report: CatererReport, input: GenerateInput): P
       capacity: table.capacity,
     });
   const heads = [t("Seat"), t("Guest"), t("Meal"), t("Dietary restrictions")];
-  const labels = { totals: t("Totals"), meals: t("Meals"), dietary: t("Dietary restrictions"), none: t("None") };
+  const labels = {
+    totals: t("Totals"),
+    meals: t("Meals"),
+    dietary: t("Dietary restrictions"),
+    none: t("None"),
+  };
   const ctx = await createContext(
     input,
     {

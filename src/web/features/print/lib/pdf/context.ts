@@ -111,7 +111,14 @@ export function drawCentered(
   const size = fitFontSize(font.width(text, 1), options.maxWidth, options.size);
   const width = font.width(text, size);
   const x = options.flip ? options.cx + width / 2 : options.cx - width / 2;
-  font.draw(page, text, { x, y: options.y, size, color: options.color, flip: options.flip, dir: options.dir });
+  font.draw(page, text, {
+    x,
+    y: options.y,
+    size,
+    color: options.color,
+    flip: options.flip,
+    dir: options.dir,
+  });
   return size;
 }
 

@@ -104,7 +104,10 @@ export class FontStack {
   private readonly fontOf = new Map<string, PDFFont | undefined>();
   private readonly advance = new Map<PDFFont, Map<string, number>>();
   private readonly owners: Map<PDFFont, StackFont>;
-  private readonly fontKeys = new Map<string, Map<PDFFont, ReturnType<PDFPage["node"]["newFontDictionary"]>>>();
+  private readonly fontKeys = new Map<
+    string,
+    Map<PDFFont, ReturnType<PDFPage["node"]["newFontDictionary"]>>
+  >();
 
   constructor(
     private readonly theme: StackFont[],
@@ -357,7 +360,8 @@ export function subsetsFor(ranges: Ranges, needed: Iterable<number>): string[] {
 }
 
 async function rangesOf(pkg: string): Promise<Ranges> {
-  if (CJK_FAMILIES.includes(pkg as FallbackFamily)) return (await import("./font-ranges-cjk")).RANGES[pkg] ?? [];
+  if (CJK_FAMILIES.includes(pkg as FallbackFamily))
+    return (await import("./font-ranges-cjk")).RANGES[pkg] ?? [];
   return RANGES[pkg] ?? [];
 }
 
@@ -446,7 +450,14 @@ export async function buildFontStack(
   if (latin.size > 0) {
     fallbacks.set(
       "noto-sans",
-      await embedFiles(doc, load, "noto-sans", fallbackWeight("noto-sans", weight), RANGES["noto-sans"] ?? [], latin),
+      await embedFiles(
+        doc,
+        load,
+        "noto-sans",
+        fallbackWeight("noto-sans", weight),
+        RANGES["noto-sans"] ?? [],
+        latin,
+      ),
     );
   }
   return new FontStack(theme, fallbacks);

@@ -3,11 +3,11 @@ import fontkit from "@pdf-lib/fontkit";
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, test } from "vitest";
+import en from "@/shared/i18n/compiled/en.js";
 import { cardSheetGrid } from "@/shared/print/grid";
 import { DEFAULT_PRINT_OPTIONS, type PrintSource } from "@/shared/print/options";
 import { posterContent, posterLayout } from "@/shared/print/poster-layout";
 import { emWidth, LONG_NAME_EM } from "@/shared/print/poster-text";
-import en from "@/shared/i18n/compiled/en.js";
 import { generatePdf } from "./generate";
 import { sampleEvent } from "./sample-event";
 import { woffToSfnt } from "./woff";
@@ -105,7 +105,10 @@ describe("PDF documents", () => {
       orientation: "portrait" as const,
       sort: "table" as const,
     };
-    const bytes = await generatePdf({ kind: "escort", source, eventTitle: "x", options, theme, ...english }, fontFile);
+    const bytes = await generatePdf(
+      { kind: "escort", source, eventTitle: "x", options, theme, ...english },
+      fontFile,
+    );
     const grid = cardSheetGrid("escort", options);
     const items = await textItems(bytes);
     const long = items.filter((item) => item.str.trim() && LONG.includes(item.str));

@@ -59,7 +59,8 @@ export function scriptOf(codePoint: number): Script {
   )
     return "han";
   const char = String.fromCodePoint(c);
-  if (LETTER.test(char) || MARK.test(char)) return c <= 0x24f || (c >= 0x1e00 && c <= 0x1eff) ? "latin" : "other";
+  if (LETTER.test(char) || MARK.test(char))
+    return c <= 0x24f || (c >= 0x1e00 && c <= 0x1eff) ? "latin" : "other";
   return "common";
 }
 
