@@ -101,9 +101,11 @@ export function fallbackFamily(codePoint: number, cjk: FallbackFamily): Fallback
 // ---------------------------------------------------------------------------------------------------------
 // Bidi
 
-type Kind = "L" | "R" | "EN" | "N";
+/** Bidi classes: strong left to right, strong right to left, European and Arabic numbers, neutrals. */
+type Kind = "L" | "R" | "EN" | "AN" | "N";
 
 function kindOf(codePoint: number): Kind {
+  if (codePoint >= 0x660 && codePoint <= 0x669) return "AN";
   const script = scriptOf(codePoint);
   if (isRtlScript(script)) return "R";
   if (script === "digit") return "EN";
@@ -149,7 +151,7 @@ export function visualRuns(text: string, base: "ltr" | "rtl" = textDirection(tex
     if (kind === "L" || kind === "R") lastStrong = kind;
     else if (kind === "EN" && lastStrong === "L") kinds[i] = "L";
   }
-  // N1/N2: neutrals between two of one direction (digits count as right to left) take it, else the base's.
+  // N1/N2: neutrals between two of one direction (numbers count as right to left) take it, else the base's.
   const strongOf = (kind: Kind) => (kind === "L" ? "L" : kind === "N" ? null : "R");
   for (let i = 0; i < kinds.length; i += 1) {
     if (kinds[i] !== "N") continue;
@@ -163,7 +165,7 @@ export function visualRuns(text: string, base: "ltr" | "rtl" = textDirection(tex
   }
   // I1/I2: the levels.
   const levels = kinds.map((kind) => {
-    if (baseLevel === 0) return kind === "L" ? 0 : kind === "R" ? 1 : 2;
+    if (baseLevel === 0) return kind === "L" ? 0 : kind === "R" ? 1 : 2; // numbers: 2
     return kind === "R" ? 1 : 2;
   });
   // Runs of one level, in logical order.
