@@ -20,9 +20,9 @@ async function arabicEvent(page: Page) {
   expect(patched.ok()).toBe(true);
   const plan = await page.request.put(`/api/events/${event.id}/tables`, {
     data: {
-      tables: [0, 1].map((i) => ({
+      tables: ["Cedar", "Olive"].map((name, i) => ({
         id: `new-${i}`,
-        name: "",
+        name,
         capacity: 8,
         shape: "round",
         position: { x: 200 + i * 220, y: 260 },
