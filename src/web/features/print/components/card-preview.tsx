@@ -1,4 +1,4 @@
-import type { Locale } from "@/shared/i18n/locales";
+import { type Locale, localeDirection } from "@/shared/i18n/locales";
 import type { Card } from "@/shared/print/documents";
 import { cardSheetGrid, cellOrigin, sheetCount } from "@/shared/print/grid";
 import type { PrintOptions } from "@/shared/print/options";
@@ -95,7 +95,7 @@ export function CardPreview({
         label={kind === "escort" ? t("First sheet of escort cards") : t("First sheet of place cards")}
       >
         {first.map((card, index) => {
-          const { x, y } = cellOrigin(grid, index);
+          const { x, y } = cellOrigin(grid, index, localeDirection(language));
           return (
             <div
               key={card.key}

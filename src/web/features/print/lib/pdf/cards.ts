@@ -78,7 +78,7 @@ export async function cardsPdf(kind: CardKind, cards: Card[], input: GenerateInp
       drawCutMarks(page, ctx, grid);
     }
     if (!page) continue;
-    const { x, y } = cellOrigin(grid, index);
+    const { x, y } = cellOrigin(grid, index, ctx.dir);
     const lines = { title, name: card.name, detail: detail(card) };
     if (kind === "escort") {
       drawFace(page, ctx, { x, y, width: grid.cell.width, height: grid.cell.height }, lines);
