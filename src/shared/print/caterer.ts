@@ -1,9 +1,12 @@
 import Papa from "papaparse";
+import { msg } from "../i18n/messages";
 import { type SeatedGuest, seatedGuests, tableLabel } from "./documents";
 import type { PrintOptions, PrintSource } from "./options";
 import { compareText } from "./sort";
+import { currentT, type PrintT } from "./translate";
 
-export const NO_MEAL = "No meal chosen";
+/** Where the totals count the guests without a meal (translated in the print's language). */
+export const NO_MEAL = msg("No meal chosen");
 
 export interface CatererTable {
   label: string;
@@ -43,15 +46,19 @@ function tally(values: string[]): [string, number][] {
 }
 
 /** The caterer's report: per table seat by seat, and the event's totals. Only tables with guests. */
-export function catererReport(source: PrintSource, options: PrintOptions): CatererReport {
-  const seated = seatedGuests(source, options);
+export function catererReport(
+  source: PrintSource,
+  options: PrintOptions,
+  t: PrintT = currentT,
+): CatererReport {
+  const seated = seatedGuests(source, options, t);
   const byTable = new Map<string, SeatedGuest[]>();
   for (const guest of seated) byTable.set(guest.table.id, [...(byTable.get(guest.table.id) ?? []), guest]);
   const tables = [...source.plan.tables]
     .filter((table) => byTable.has(table.id))
     .sort((a, b) => a.number - b.number)
     .map((table) => ({
-      label: tableLabel(table, options.tableLabel),
+      label: tableLabel(table, options.tableLabel, t),
       number: table.number,
       capacity: table.capacity,
       guests: (byTable.get(table.id) ?? [])
@@ -71,7 +78,7 @@ export function catererReport(source: PrintSource, options: PrintOptions): Cater
   return {
     tables,
     guestCount: seated.length,
-    meals: tally(seated.map((guest) => guest.meal?.trim() || NO_MEAL)),
+    meals: tally(seated.map((guest) => guest.meal?.trim() || t(NO_MEAL))),
     dietary: tally(seated.flatMap((guest) => splitRestrictions(guest.dietaryRestrictions))),
   };
 }
@@ -97,6 +104,7 @@ export function catererCsv(report: CatererReport): string {
     ...report.meals.map(([meal, count]) => ["meal", meal, String(count)]),
     ...report.dietary.map(([item, count]) => ["dietary restriction", item, String(count)]),
   ];
+  // i18n-ignore: the columns' names are the file's format, read by spreadsheets and scripts
   const head = unparse(["table_number", "table", "seat", "name", "meal", "dietary_restrictions"], guests);
   const tail = unparse(["total", "item", "guests"], totals);
   return `\uFEFF${head}\r\n\r\n${tail}\r\n`;

@@ -1,11 +1,17 @@
 import type { PrintGuest, PrintOptions, PrintSource, PrintTable } from "./options";
 import { compareByLastName, compareText } from "./sort";
+import { currentT, type PrintT } from "./translate";
 
 /** The contents of each printed document, built from the guest list and the floor plan; no layout here. */
 
-export function tableLabel(table: Pick<PrintTable, "number" | "name">, mode: PrintOptions["tableLabel"]) {
+/** "Table 4" in the print's language, or the table's own name. */
+export function tableLabel(
+  table: Pick<PrintTable, "number" | "name">,
+  mode: PrintOptions["tableLabel"],
+  t: PrintT = currentT,
+) {
   const name = table.name.trim();
-  return mode === "name" && name ? name : `Table ${table.number}`;
+  return mode === "name" && name ? name : t("Table {number}", { number: table.number });
 }
 
 export interface SeatedGuest extends PrintGuest {
@@ -14,14 +20,18 @@ export interface SeatedGuest extends PrintGuest {
 }
 
 /** Guests with a table, minus those who declined (or, with "confirmed", everyone not confirmed). */
-export function seatedGuests(source: PrintSource, options: PrintOptions): SeatedGuest[] {
+export function seatedGuests(
+  source: PrintSource,
+  options: PrintOptions,
+  t: PrintT = currentT,
+): SeatedGuest[] {
   const tables = new Map(source.plan.tables.map((table) => [table.id, table]));
   const seated: SeatedGuest[] = [];
   for (const guest of source.guests) {
     const table = guest.tableId ? tables.get(guest.tableId) : undefined;
     if (!table || guest.status === "declined") continue;
     if (options.guests === "confirmed" && guest.status !== "confirmed") continue;
-    seated.push({ ...guest, table, tableText: tableLabel(table, options.tableLabel) });
+    seated.push({ ...guest, table, tableText: tableLabel(table, options.tableLabel, t) });
   }
   return seated;
 }
@@ -59,8 +69,8 @@ const guestCard = (guest: SeatedGuest): Card => ({
 });
 
 /** Escort cards: one per guest, or one per household whose seated members all sit at one table. */
-export function escortCards(source: PrintSource, options: PrintOptions): Card[] {
-  const guests = sortGuests(seatedGuests(source, options), options.sort);
+export function escortCards(source: PrintSource, options: PrintOptions, t: PrintT = currentT): Card[] {
+  const guests = sortGuests(seatedGuests(source, options, t), options.sort);
   if (!options.households) return guests.map(guestCard);
   const names = new Map(source.households.map((household) => [household.id, household.name]));
   const members = new Map<string, SeatedGuest[]>();
@@ -80,8 +90,8 @@ export function escortCards(source: PrintSource, options: PrintOptions): Card[] 
 }
 
 /** Place cards: one per guest, with the meal when asked. */
-export function placeCards(source: PrintSource, options: PrintOptions): Card[] {
-  return sortGuests(seatedGuests(source, options), options.sort).map((guest) => ({
+export function placeCards(source: PrintSource, options: PrintOptions, t: PrintT = currentT): Card[] {
+  return sortGuests(seatedGuests(source, options, t), options.sort).map((guest) => ({
     ...guestCard(guest),
     meal: options.showMeal ? guest.meal : null,
   }));
@@ -95,13 +105,13 @@ export interface TableCard {
 }
 
 /** Table cards: every table, in number order. */
-export function tableCards(source: PrintSource, options: PrintOptions): TableCard[] {
-  const seated = seatedGuests(source, options);
+export function tableCards(source: PrintSource, options: PrintOptions, t: PrintT = currentT): TableCard[] {
+  const seated = seatedGuests(source, options, t);
   return [...source.plan.tables]
     .sort((a, b) => a.number - b.number)
     .map((table) => ({
       key: `t:${table.id}`,
-      label: tableLabel(table, options.tableLabel),
+      label: tableLabel(table, options.tableLabel, t),
       number: table.number,
       guests: seated.filter((guest) => guest.tableId === table.id).length,
     }));

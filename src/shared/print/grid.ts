@@ -49,9 +49,16 @@ export function sheetGrid(
 }
 
 /** The lower-left corner of the `index`-th card on its sheet: left to right, then top to bottom. */
-export function cellOrigin(grid: SheetGrid, index: number): { x: number; y: number } {
+/** The lower-left corner of the `index`th card's cell. Right to left (an Arabic print), a sheet fills from
+ * its top-right card. */
+export function cellOrigin(
+  grid: SheetGrid,
+  index: number,
+  dir: "ltr" | "rtl" = "ltr",
+): { x: number; y: number } {
   const slot = index % grid.perSheet;
-  const column = slot % grid.columns;
+  const inRow = slot % grid.columns;
+  const column = dir === "rtl" ? grid.columns - 1 - inRow : inRow;
   const row = Math.floor(slot / grid.columns);
   return {
     x: grid.left + column * grid.cell.width,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Guest } from "../guests";
+import { msg } from "../i18n/messages";
 import type { FloorPlan } from "../tables";
 import { text } from "../text";
 import { CARD_SIZES, ORIENTATIONS, POSTER_SIZES, SHEET_SIZES } from "./paper";
@@ -20,7 +21,7 @@ export const printOptionsSchema = z.object({
   orientation: z.enum(["auto", ...ORIENTATIONS]),
   posterSize: z.enum(POSTER_SIZES),
   /** A title or monogram line printed on cards and at the top of the poster ("Ana & Luis · 12 June"). */
-  title: text({ label: "Title line", max: TITLE_MAX }),
+  title: text({ label: msg("Title line"), max: TITLE_MAX }),
   /** One escort card per household seated at one table ("The Garcia Family — Table 4"). */
   households: z.boolean(),
   /** The meal under the name on place cards. */

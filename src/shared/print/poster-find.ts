@@ -38,12 +38,15 @@ export function findSize(entries: FindEntry[], em: number, box: Size, floor: num
   return { size: floor, fits: findCapacity(box, floor, em).total >= entries.length };
 }
 
-/** The entries laid out in `box` at `size`, as many as fit; returns the texts and how many were placed. */
+/** The entries laid out in `box` at `size`, as many as fit; returns the texts and how many were placed.
+ * Right to left, the columns and each line read from the right: the name at its right end, the table at
+ * its left. */
 export function placeEntries(
   entries: FindEntry[],
   box: { x: number; y: number } & Size,
   size: number,
   em: number,
+  dir: "ltr" | "rtl" = "ltr",
 ): { texts: PosterText[]; placed: number } {
   // A sheet narrower than a column (a name longer than any sheet) still takes one, its lines shrunk.
   const { rows } = findCapacity(box, size, em);
@@ -57,17 +60,26 @@ export function placeEntries(
   for (const [index, entry] of shown.entries()) {
     const column = Math.floor(index / perColumn);
     const row = index % perColumn;
-    const x = box.x + column * (width + GUTTER * size);
+    const offset = column * (width + GUTTER * size);
+    const x = dir === "rtl" ? box.x + box.width - offset - width : box.x + offset;
     const y = box.y + row * LINE * size + 0.85 * size;
     const tableWidth = Math.min(width * 0.4, emWidth(entry.table) * size);
+    const rtl = dir === "rtl";
     texts.push(
-      text(entry.name, { x, y, size, maxWidth: width - tableWidth - size, align: "start", role: "find" }),
+      text(entry.name, {
+        x: rtl ? x + width : x,
+        y,
+        size,
+        maxWidth: width - tableWidth - size,
+        align: rtl ? "end" : "start",
+        role: "find",
+      }),
       text(entry.table, {
-        x: x + width,
+        x: rtl ? x : x + width,
         y,
         size,
         maxWidth: tableWidth,
-        align: "end",
+        align: rtl ? "start" : "end",
         role: "find-table",
         color: "primary",
       }),

@@ -7,6 +7,7 @@ import { type PlanFit, type PlanItem, planFitter } from "./poster-plan";
 import { drawPlan } from "./poster-plan-draw";
 import { emWidth, estimatedFit, LONG_NAME_EM, type PosterPage } from "./poster-text";
 import { compareByLastName } from "./sort";
+import { currentT, type PrintT } from "./translate";
 
 /**
  * The seating chart poster, laid out once for both the preview and the PDF: the title, the floor plan with
@@ -34,8 +35,13 @@ export interface PosterLayout {
 }
 
 /** What the poster shows for `source`: the title (the event's when none is typed), tables, guests. */
-export function posterContent(source: PrintSource, options: PrintOptions, eventTitle: string): PosterContent {
-  const seated = seatedGuests(source, options);
+export function posterContent(
+  source: PrintSource,
+  options: PrintOptions,
+  eventTitle: string,
+  t: PrintT = currentT,
+): PosterContent {
+  const seated = seatedGuests(source, options, t);
   const byTable = new Map<string, typeof seated>();
   for (const guest of seated) byTable.set(guest.table.id, [...(byTable.get(guest.table.id) ?? []), guest]);
   return {
@@ -44,7 +50,7 @@ export function posterContent(source: PrintSource, options: PrintOptions, eventT
       .sort((a, b) => a.number - b.number)
       .map((table) => ({
         table,
-        label: tableLabel(table, options.tableLabel),
+        label: tableLabel(table, options.tableLabel, t),
         guests: sortGuests(byTable.get(table.id) ?? [], "table").map((guest) => guest.name),
       })),
     elements: source.plan.venueElements,
@@ -138,11 +144,16 @@ function shift(fit: PlanFit, dx: number, dy: number): PlanFit {
   };
 }
 
+/** The poster's sheets. `language`: its headings' translator, and its direction: in a right-to-left
+ * language "Find your seat" reads from the right (name at the right, table at the left) and its heading
+ * stands at the right; the floor plan is never mirrored. */
 export function posterLayout(
   content: PosterContent,
   paper: PosterSize,
   orientation: Orientation,
+  language: { t: PrintT; dir: "ltr" | "rtl" } = { t: currentT, dir: "ltr" },
 ): PosterLayout {
+  const { t, dir } = language;
   const page = pageSize(paper, orientation);
   const unit = posterUnit(page);
   const floor = nameFloor(unit);
@@ -204,7 +215,7 @@ export function posterLayout(
   let target = first;
   // The strip beside the plan only when it takes a whole column.
   let box = chosen.find && findCapacity(listBox(chosen.find), chosen.size, em).total > 0 ? chosen.find : null;
-  let heading = "Find your seat";
+  let heading = t("Find your seat");
   while (rest.length > 0) {
     if (!box) {
       target = { shapes: [], texts: [] };
@@ -213,21 +224,21 @@ export function posterLayout(
     }
     target.texts.push({
       text: heading,
-      x: box.x,
+      x: dir === "rtl" ? box.x + box.width : box.x,
       y: box.y + 16 * unit,
       size: 16 * unit,
       maxWidth: box.width,
-      align: "start",
+      align: dir === "rtl" ? "end" : "start",
       font: "heading",
       color: "primary",
       role: "heading",
     });
-    const placed = placeEntries(rest, listBox(box), chosen.size, em);
+    const placed = placeEntries(rest, listBox(box), chosen.size, em, dir);
     target.texts.push(...placed.texts);
     // A whole sheet always takes at least one line: the floor is far smaller than any sheet.
     rest = rest.slice(Math.max(placed.placed, 1));
     box = null;
-    heading = "Find your seat (continued)";
+    heading = t("Find your seat (continued)");
   }
   return {
     page,

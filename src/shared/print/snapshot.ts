@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_GUESTS_PER_EVENT } from "../guests";
+import { msg, t } from "../i18n/messages";
 import { pathParam, text } from "../text";
 import type { Card } from "./documents";
 import { printOptionsSchema } from "./options";
@@ -10,10 +11,14 @@ export const SNAPSHOT_KINDS = ["escort", "place"] as const;
 export type SnapshotKind = (typeof SNAPSHOT_KINDS)[number];
 
 export const snapshotCardSchema = z.object({
-  key: text({ label: "Card key", max: 40 }).pipe(z.string().regex(/^[gh]:[\w-]{1,36}$/, "Unknown card key")),
-  name: text({ label: "Name", max: 300 }),
-  table: text({ label: "Table", max: 120 }),
-  meal: text({ label: "Meal", max: 120 }).nullable().default(null),
+  key: text({ label: msg("Card key"), max: 40 }).pipe(
+    z.string().regex(/^[gh]:[\w-]{1,36}$/, msg("Unknown card key")),
+  ),
+  name: text({ label: msg("Name"), max: 300 }),
+  table: text({ label: msg("Table"), max: 120 }),
+  meal: text({ label: msg("Meal"), max: 120 })
+    .nullable()
+    .default(null),
 });
 export type SnapshotCard = z.infer<typeof snapshotCardSchema>;
 
@@ -21,19 +26,20 @@ export type SnapshotCard = z.infer<typeof snapshotCardSchema>;
 export const saveSnapshotSchema = z
   .object({
     options: printOptionsSchema,
-    cards: z
-      .array(snapshotCardSchema, { error: "Cards must be a list" })
-      .max(MAX_GUESTS_PER_EVENT, `At most ${MAX_GUESTS_PER_EVENT} cards`),
+    cards: z.array(snapshotCardSchema, { error: msg("Cards must be a list") }).max(MAX_GUESTS_PER_EVENT, {
+      error: () =>
+        t("At most {count, plural, one {# card} other {# cards}}", { count: MAX_GUESTS_PER_EVENT }),
+    }),
   })
   .refine(({ cards }) => new Set(cards.map((card) => card.key)).size === cards.length, {
-    message: "Each card must appear once",
+    message: msg("Each card must appear once"),
     path: ["cards"],
   });
 export type SaveSnapshotInput = z.input<typeof saveSnapshotSchema>;
 
 export const snapshotKindParamSchema = z.object({
   eventId: pathParam("Event id"),
-  kind: z.enum(SNAPSHOT_KINDS, { error: "Kind must be escort or place" }),
+  kind: z.enum(SNAPSHOT_KINDS, { error: msg("Kind must be escort or place") }),
 });
 
 export const printSnapshotSchema = z.object({

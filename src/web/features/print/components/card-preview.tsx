@@ -1,6 +1,8 @@
+import { type Locale, localeDirection } from "@/shared/i18n/locales";
 import type { Card } from "@/shared/print/documents";
 import { cardSheetGrid, cellOrigin, sheetCount } from "@/shared/print/grid";
 import type { PrintOptions } from "@/shared/print/options";
+import { useT } from "@/web/lib/i18n";
 import { FitLine, type PreviewTheme, pt, Sheet } from "./preview-parts";
 
 function Face({
@@ -67,24 +69,33 @@ export function CardPreview({
   cards,
   options,
   theme,
+  language,
 }: {
   kind: "escort" | "place";
   cards: Card[];
   options: PrintOptions;
   theme: PreviewTheme;
+  language: Locale;
 }) {
+  const t = useT();
   const grid = cardSheetGrid(kind, options);
   const sheets = sheetCount(cards.length, grid);
   const first = cards.slice(0, grid.perSheet);
-  const noun = kind === "escort" ? "escort cards" : "place cards";
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground" data-testid="print-summary">
-        {cards.length} {noun} · {grid.perSheet} per sheet · {sheets} {sheets === 1 ? "sheet" : "sheets"}
+        {t(
+          "{kind, select, escort {{count, plural, one {{count} escort card} other {{count} escort cards}}} other {{count, plural, one {{count} place card} other {{count} place cards}}}} · {perSheet} per sheet · {sheets, plural, one {{sheets} sheet} other {{sheets} sheets}}",
+          { kind, count: cards.length, perSheet: grid.perSheet, sheets },
+        )}
       </p>
-      <Sheet page={grid.page} label={`First sheet of ${noun}`}>
+      <Sheet
+        page={grid.page}
+        language={language}
+        label={kind === "escort" ? t("First sheet of escort cards") : t("First sheet of place cards")}
+      >
         {first.map((card, index) => {
-          const { x, y } = cellOrigin(grid, index);
+          const { x, y } = cellOrigin(grid, index, localeDirection(language));
           return (
             <div
               key={card.key}

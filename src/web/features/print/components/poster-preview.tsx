@@ -5,6 +5,7 @@ import { PAPER } from "@/shared/print/paper";
 import { type PosterLayout, posterOrientation, posterUnit } from "@/shared/print/poster-layout";
 import type { PosterPage } from "@/shared/print/poster-text";
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 import { type PreviewTheme, Sheet } from "./preview-parts";
 
 const SHOWN_PAGES = 2;
@@ -94,18 +95,30 @@ export const PosterPreview = memo(function PosterPreview({
   options: PrintOptions;
   theme: PreviewTheme;
 }) {
+  const t = useT();
   const pages = layout.pages.length;
   const [zoomed, setZoomed] = useState(false);
+  const size = t(PAPER[options.posterSize].label);
+  const orientation = posterOrientation(options);
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground" data-testid="print-summary">
-        {PAPER[options.posterSize].label} {posterOrientation(options)} · {tables} tables · {guests} guests in
-        “Find your seat”{pages > 1 ? ` · ${pages} pages` : ""}
+        {t(
+          "{size} {orientation, select, portrait {portrait} other {landscape}} · {tables, plural, one {{tables} table} other {{tables} tables}} · {guests, plural, one {{guests} guest} other {{guests} guests}} in “Find your seat”",
+          { size, orientation, tables, guests },
+        )}
+        {pages > 1 ? t(" · {pages} pages", { pages }) : null}
       </p>
       <p className="text-sm text-muted-foreground" data-testid="poster-sizes">
         {layout.nameSize === null
-          ? `Too many guests to list under the tables at ${Math.round(layout.floor)} pt: the plan shows the tables, “Find your seat” lists everyone`
-          : `Names at ${Math.round(layout.nameSize)} pt under the tables, ${Math.round(layout.findSize)} pt in “Find your seat”`}
+          ? t(
+              "Too many guests to list under the tables at {size} pt: the plan shows the tables, “Find your seat” lists everyone",
+              { size: Math.round(layout.floor) },
+            )
+          : t("Names at {names} pt under the tables, {find} pt in “Find your seat”", {
+              names: Math.round(layout.nameSize),
+              find: Math.round(layout.findSize),
+            })}
       </p>
       <Button
         variant="outline"
@@ -115,11 +128,11 @@ export const PosterPreview = memo(function PosterPreview({
         onClick={() => setZoomed((z) => !z)}
       >
         {zoomed ? <ZoomOutIcon aria-hidden="true" /> : <ZoomInIcon aria-hidden="true" />}
-        {zoomed ? "Fit to screen" : "Zoom in to read the names"}
+        {zoomed ? t("Fit to screen") : t("Zoom in to read the names")}
       </Button>
       {/* Zoomed, the sheets are three times as wide and scroll in their frame (arrow keys once focused). */}
       <section
-        aria-label="Poster preview"
+        aria-label={t("Poster preview")}
         tabIndex={zoomed ? 0 : undefined}
         className={zoomed ? "max-h-[80vh] overflow-auto rounded-sm border" : undefined}
       >
@@ -129,7 +142,11 @@ export const PosterPreview = memo(function PosterPreview({
               // biome-ignore lint/suspicious/noArrayIndexKey: pages are numbered
               key={index}
               page={layout.page}
-              label={`Seating chart poster${pages > 1 ? `, page ${index + 1} of ${pages}` : ""}`}
+              label={
+                pages > 1
+                  ? t("Seating chart poster, page {page} of {pages}", { page: index + 1, pages })
+                  : t("Seating chart poster")
+              }
             >
               <PosterSheet layout={layout} page={page} theme={theme} />
             </Sheet>
@@ -138,8 +155,12 @@ export const PosterPreview = memo(function PosterPreview({
       </section>
       {pages > SHOWN_PAGES ? (
         <p className="text-sm text-muted-foreground">
-          and {pages - SHOWN_PAGES} more {pages - SHOWN_PAGES === 1 ? "page" : "pages"} of “Find your seat” in
-          the PDF
+          {t(
+            "and {count, plural, one {{count} more page} other {{count} more pages}} of “Find your seat” in the PDF",
+            {
+              count: pages - SHOWN_PAGES,
+            },
+          )}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
+import type { Locale } from "@/shared/i18n/locales";
 import type { Size } from "@/shared/print/paper";
 import { cn } from "@/web/lib/utils";
 
@@ -10,12 +11,25 @@ export interface PreviewTheme {
   accent: string;
 }
 
-/** A sheet of paper at the page's proportions; children are placed in points from its top-left corner. */
-export function Sheet({ page, children, label }: { page: Size; children: ReactNode; label: string }) {
+/** A sheet of paper at the page's proportions; children are placed in points from its top-left corner (so
+ * the sheet itself is laid out left to right; `language` is its text's, which reads in its own direction). */
+export function Sheet({
+  page,
+  children,
+  label,
+  language,
+}: {
+  page: Size;
+  children: ReactNode;
+  label: string;
+  language?: Locale;
+}) {
   return (
     <div
       role="img"
       aria-label={label}
+      lang={language}
+      dir="ltr"
       className="relative w-full overflow-hidden rounded-sm border bg-white shadow-sm [container-type:inline-size]"
       style={{ aspectRatio: `${page.width} / ${page.height}` }}
     >
@@ -56,7 +70,7 @@ export function FitLine({
     transform: flip ? "rotate(180deg)" : undefined,
   };
   return (
-    <p className={cn("truncate text-center leading-tight", className)} style={style}>
+    <p dir="auto" className={cn("truncate text-center leading-tight", className)} style={style}>
       {text}
     </p>
   );

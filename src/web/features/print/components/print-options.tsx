@@ -5,6 +5,7 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { Switch } from "@/web/components/ui/switch";
+import { useT } from "@/web/lib/i18n";
 import type { DocumentKind } from "../lib/pdf/generate";
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
@@ -45,44 +46,45 @@ export function PrintOptionsForm({
   options: PrintOptions;
   onChange: (change: Partial<PrintOptions>) => void;
 }) {
+  const t = useT();
   const cards = kind === "escort" || kind === "place";
   return (
     <div className="flex flex-col gap-4">
-      <Field id="print-guests" label="Guests">
+      <Field id="print-guests" label={t("Guests")}>
         <NativeSelect
           id="print-guests"
           value={options.guests}
           onChange={(e) => onChange({ guests: e.target.value as PrintOptions["guests"] })}
         >
-          <option value="seated">All seated guests</option>
-          <option value="confirmed">Confirmed guests only</option>
+          <option value="seated">{t("All seated guests")}</option>
+          <option value="confirmed">{t("Confirmed guests only")}</option>
         </NativeSelect>
       </Field>
       {cards ? (
-        <Field id="print-sort" label="Sort order">
+        <Field id="print-sort" label={t("Sort order")}>
           <NativeSelect
             id="print-sort"
             value={options.sort}
             onChange={(e) => onChange({ sort: e.target.value as PrintOptions["sort"] })}
           >
-            <option value="last">Last name</option>
-            <option value="first">First name</option>
-            <option value="table">Table, then seat</option>
+            <option value="last">{t("Last name")}</option>
+            <option value="first">{t("First name")}</option>
+            <option value="table">{t("Table, then seat")}</option>
           </NativeSelect>
         </Field>
       ) : null}
-      <Field id="print-table-label" label="Tables shown as">
+      <Field id="print-table-label" label={t("Tables shown as")}>
         <NativeSelect
           id="print-table-label"
           value={options.tableLabel}
           onChange={(e) => onChange({ tableLabel: e.target.value as PrintOptions["tableLabel"] })}
         >
-          <option value="number">Numbers (Table 4)</option>
-          <option value="name">Names</option>
+          <option value="number">{t("Numbers (Table 4)")}</option>
+          <option value="name">{t("Names")}</option>
         </NativeSelect>
       </Field>
       {kind === "poster" ? (
-        <Field id="print-poster-size" label="Poster size">
+        <Field id="print-poster-size" label={t("Poster size")}>
           <NativeSelect
             id="print-poster-size"
             value={options.posterSize}
@@ -90,13 +92,13 @@ export function PrintOptionsForm({
           >
             {POSTER_SIZES.map((size) => (
               <option key={size} value={size}>
-                {PAPER[size].label}
+                {t(PAPER[size].label)}
               </option>
             ))}
           </NativeSelect>
         </Field>
       ) : (
-        <Field id="print-sheet" label="Paper">
+        <Field id="print-sheet" label={t("Paper")}>
           <NativeSelect
             id="print-sheet"
             value={options.sheet}
@@ -104,27 +106,29 @@ export function PrintOptionsForm({
           >
             {SHEET_SIZES.map((size) => (
               <option key={size} value={size}>
-                {PAPER[size].label}
+                {t(PAPER[size].label)}
               </option>
             ))}
           </NativeSelect>
         </Field>
       )}
       {cards || kind === "poster" ? (
-        <Field id="print-orientation" label="Orientation">
+        <Field id="print-orientation" label={t("Orientation")}>
           <NativeSelect
             id="print-orientation"
             value={options.orientation}
             onChange={(e) => onChange({ orientation: e.target.value as PrintOptions["orientation"] })}
           >
-            <option value="auto">{kind === "poster" ? "Landscape (best fit)" : "Whichever fits more"}</option>
-            <option value="portrait">Portrait</option>
-            <option value="landscape">Landscape</option>
+            <option value="auto">
+              {kind === "poster" ? t("Landscape (best fit)") : t("Whichever fits more")}
+            </option>
+            <option value="portrait">{t("Portrait")}</option>
+            <option value="landscape">{t("Landscape")}</option>
           </NativeSelect>
         </Field>
       ) : null}
       {cards ? (
-        <Field id="print-card-size" label="Card size">
+        <Field id="print-card-size" label={t("Card size")}>
           <NativeSelect
             id="print-card-size"
             value={options.cardSize}
@@ -132,33 +136,33 @@ export function PrintOptionsForm({
           >
             {CARD_SIZES.map((size) => (
               <option key={size} value={size}>
-                {CARD[size].label}
+                {t(CARD[size].label)}
               </option>
             ))}
           </NativeSelect>
         </Field>
       ) : null}
       {kind !== "caterer" ? (
-        <Field id="print-title" label="Title or monogram line">
+        <Field id="print-title" label={t("Title or monogram line")}>
           <Input
             id="print-title"
             value={options.title}
             maxLength={120}
-            placeholder="None"
+            placeholder={t("None")}
             aria-describedby="print-title-hint"
             onChange={(e) => onChange({ title: e.target.value })}
           />
           <p id="print-title-hint" className="text-xs text-muted-foreground">
             {kind === "poster"
-              ? "The poster's heading; empty, it shows the event's title."
-              : "Printed on every card; leave empty for none."}
+              ? t("The poster's heading; empty, it shows the event's title.")
+              : t("Printed on every card; leave empty for none.")}
           </p>
         </Field>
       ) : null}
       {kind === "escort" ? (
         <Toggle
           id="print-households"
-          label="One card per household"
+          label={t("One card per household")}
           checked={options.households}
           onChange={(households) => onChange({ households })}
         />
@@ -166,7 +170,7 @@ export function PrintOptionsForm({
       {kind === "place" ? (
         <Toggle
           id="print-meal"
-          label="Show the meal"
+          label={t("Show the meal")}
           checked={options.showMeal}
           onChange={(showMeal) => onChange({ showMeal })}
         />
@@ -174,7 +178,7 @@ export function PrintOptionsForm({
       {kind === "tables" ? (
         <Toggle
           id="print-folded"
-          label="Fold into a tent (two per page)"
+          label={t("Fold into a tent (two per page)")}
           checked={options.tableCardsFolded}
           onChange={(tableCardsFolded) => onChange({ tableCardsFolded })}
         />

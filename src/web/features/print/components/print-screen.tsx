@@ -1,6 +1,8 @@
 import { DownloadIcon, FileSpreadsheetIcon } from "lucide-react";
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
+import type { CompiledCatalog } from "@/shared/i18n/i18n";
+import { LOCALE_NAMES, type Locale, localeDirection } from "@/shared/i18n/locales";
 import { catererCsv, catererReport } from "@/shared/print/caterer";
 import { escortCards, placeCards, seatedGuests, tableCards } from "@/shared/print/documents";
 import { DEFAULT_PRINT_OPTIONS, type PrintOptions, type PrintSource } from "@/shared/print/options";
@@ -8,13 +10,16 @@ import { posterContent, posterLayout, posterOrientation } from "@/shared/print/p
 import { toSnapshotCard } from "@/shared/print/snapshot";
 import type { CustomTheme } from "@/shared/theme";
 import { Button } from "@/web/components/ui/button";
+import { Label } from "@/web/components/ui/label";
+import { NativeSelect } from "@/web/components/ui/native-select";
 import { Tabs, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { fontFamily } from "@/web/lib/fonts";
+import { loadCatalog, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { usePrintSnapshots, useSavePrintSnapshot } from "../api/print-snapshots";
 import { DOCUMENTS } from "../lib/documents";
-import type { DocumentKind } from "../lib/pdf/generate";
+import { type DocumentKind, printTranslator } from "../lib/pdf/generate";
 import { downloadBlob, usePdfJob } from "../lib/use-pdf-job";
 import { CardPreview } from "./card-preview";
 import { CatererPreview, TableCardsPreview } from "./other-previews";
@@ -30,26 +35,67 @@ function localSheet(): PrintOptions["sheet"] {
     : "a4";
 }
 
+/** The title line a first print starts from: the event's title and its date, written in `locale`. */
+export function defaultTitleLine(eventTitle: string, eventDate: string, locale: Locale): string {
+  const day = new Date(`${eventDate}T00:00:00`);
+  const date = Number.isNaN(day.getTime())
+    ? eventDate
+    : new Intl.DateTimeFormat(locale, {
+        weekday: "long",
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+      }).format(day);
+  return `${eventTitle} · ${date}`;
+}
+
 export function PrintScreen({
   eventId,
   eventTitle,
-  titleLine,
+  eventDate,
+  languages,
   source,
   theme,
 }: {
   eventId: string;
   eventTitle: string;
-  /** The title line a first print starts from: the event's title and date. */
-  titleLine: string;
+  eventDate: string;
+  /** The event's languages, the first its default: the documents print in one of them. */
+  languages: Locale[];
   source: PrintSource;
   theme: CustomTheme;
 }) {
+  const t = useT();
   const [kind, setKind] = useState<DocumentKind>("poster");
+  // The documents' language: one of the event's, whatever language the owner's screens speak.
+  const [language, setLanguage] = useState<Locale>(languages[0] ?? "en");
+  const [catalog, setCatalog] = useState<{ locale: Locale; messages: CompiledCatalog } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadCatalog(language).then((messages) => {
+      if (current) setCatalog({ locale: language, messages });
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  const docT = useMemo(() => (catalog ? printTranslator(catalog.locale, catalog.messages) : null), [catalog]);
+  const docDir = localeDirection(language);
   const [options, setOptions] = useState<PrintOptions>(() => ({
     ...DEFAULT_PRINT_OPTIONS,
     sheet: localSheet(),
-    title: titleLine,
+    title: defaultTitleLine(eventTitle, eventDate, language),
   }));
+
+  function changeLanguage(next: Locale) {
+    // A title line still as it started follows the language (its date is written in it).
+    setOptions((current) =>
+      current.title === defaultTitleLine(eventTitle, eventDate, language)
+        ? { ...current, title: defaultTitleLine(eventTitle, eventDate, next) }
+        : current,
+    );
+    setLanguage(next);
+  }
   const job = usePdfJob();
   const snapshots = usePrintSnapshots(eventId);
   const saveSnapshot = useSavePrintSnapshot(eventId);
@@ -71,28 +117,34 @@ export function PrintScreen({
   const stale = shownKind !== kind || shown !== options;
   const cards = useMemo(
     () =>
-      shownKind === "escort"
-        ? escortCards(source, shown)
-        : shownKind === "place"
-          ? placeCards(source, shown)
-          : [],
-    [shownKind, source, shown],
+      !docT
+        ? []
+        : shownKind === "escort"
+          ? escortCards(source, shown, docT)
+          : shownKind === "place"
+            ? placeCards(source, shown, docT)
+            : [],
+    [shownKind, source, shown, docT],
   );
   const poster = useMemo(() => {
-    if (shownKind !== "poster") return null;
-    const content = posterContent(source, shown, eventTitle);
-    return { content, layout: posterLayout(content, shown.posterSize, posterOrientation(shown)) };
-  }, [shownKind, source, shown, eventTitle]);
+    if (shownKind !== "poster" || !docT) return null;
+    const content = posterContent(source, shown, eventTitle, docT);
+    return {
+      content,
+      layout: posterLayout(content, shown.posterSize, posterOrientation(shown), { t: docT, dir: docDir }),
+    };
+  }, [shownKind, source, shown, eventTitle, docT, docDir]);
   const report = useMemo(
-    () => (shownKind === "caterer" ? catererReport(source, shown) : null),
-    [shownKind, source, shown],
+    () => (shownKind === "caterer" && docT ? catererReport(source, shown, docT) : null),
+    [shownKind, source, shown, docT],
   );
 
   // The cards as they would print now with the options of the last print: what a reprint is compared with.
   const snapshot = kind === "escort" || kind === "place" ? snapshots.data?.[kind] : undefined;
   const reprintCards = useMemo(
-    () => (snapshot ? (kind === "escort" ? escortCards : placeCards)(source, snapshot.options) : []),
-    [kind, source, snapshot],
+    () =>
+      snapshot && docT ? (kind === "escort" ? escortCards : placeCards)(source, snapshot.options, docT) : [],
+    [kind, source, snapshot, docT],
   );
 
   // Coming back to print again starts from the options of the last print.
@@ -107,11 +159,14 @@ export function PrintScreen({
   }, [snapshots.data]);
 
   async function download(onlyKeys?: string[], printOptions: PrintOptions = options) {
+    if (!catalog) return;
     try {
       const blob = await job.build({
         kind,
         source,
         eventTitle,
+        locale: catalog.locale,
+        messages: catalog.messages,
         options: printOptions,
         theme: {
           headingFont: theme.headingFont,
@@ -122,15 +177,18 @@ export function PrintScreen({
         onlyKeys,
       });
       downloadBlob(blob, `${doc.file}${onlyKeys ? "-changes" : ""}.pdf`);
-      toast.success(onlyKeys ? `Changed ${doc.label.toLowerCase()} downloaded` : `${doc.label} downloaded`);
+      toast.success(
+        onlyKeys ? t("Changed cards downloaded") : t("{document} downloaded", { document: t(doc.label) }),
+      );
       if (kind === "escort" || kind === "place") await rememberPrinted(kind, printOptions);
     } catch (error) {
-      toast.error(getErrorMessage(error, "Could not build the PDF"));
+      toast.error(getErrorMessage(error, t("Could not build the PDF")));
     }
   }
 
   async function rememberPrinted(cardKind: "escort" | "place", printOptions: PrintOptions) {
-    const printed = (cardKind === "escort" ? escortCards : placeCards)(source, printOptions);
+    if (!docT) return;
+    const printed = (cardKind === "escort" ? escortCards : placeCards)(source, printOptions, docT);
     try {
       await saveSnapshot.mutateAsync({
         kind: cardKind,
@@ -138,7 +196,7 @@ export function PrintScreen({
         options: printOptions,
       });
     } catch (error) {
-      toast.error(getErrorMessage(error, "Could not remember what was printed"));
+      toast.error(getErrorMessage(error, t("Could not remember what was printed")));
     }
   }
 
@@ -157,31 +215,51 @@ export function PrintScreen({
         <TabsList className="h-auto flex-wrap">
           {DOCUMENTS.map((d) => (
             <TabsTrigger key={d.kind} value={d.kind}>
-              {d.label}
+              {t(d.label)}
             </TabsTrigger>
           ))}
         </TabsList>
       </Tabs>
-      <p className="text-muted-foreground">{doc.description}</p>
+      <p className="text-muted-foreground">{t(doc.description)}</p>
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <aside aria-label="Print options" className="flex flex-col gap-4">
+        <aside aria-label={t("Print options")} className="flex flex-col gap-4">
+          {languages.length > 1 ? (
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="print-language">{t("Language")}</Label>
+              <NativeSelect
+                id="print-language"
+                value={language}
+                onChange={(e) => changeLanguage(e.target.value as Locale)}
+                aria-describedby="print-language-hint"
+              >
+                {languages.map((locale) => (
+                  <option key={locale} value={locale} lang={locale}>
+                    {LOCALE_NAMES[locale]}
+                  </option>
+                ))}
+              </NativeSelect>
+              <p id="print-language-hint" className="text-xs text-muted-foreground">
+                {t("The language the documents are printed in.")}
+              </p>
+            </div>
+          ) : null}
           <PrintOptionsForm kind={kind} options={options} onChange={change} />
           <div className="flex flex-col gap-2">
-            <Button onClick={() => void download()} disabled={job.busy || nobody}>
+            <Button onClick={() => void download()} disabled={job.busy || nobody || !catalog}>
               <DownloadIcon aria-hidden="true" />
-              Download PDF
+              {t("Download PDF")}
             </Button>
             {kind === "caterer" ? (
               <Button variant="outline" onClick={downloadCsv}>
                 <FileSpreadsheetIcon aria-hidden="true" />
-                Download CSV
+                {t("Download CSV")}
               </Button>
             ) : null}
             {job.progress ? (
               <div className="flex flex-col gap-1">
                 <div
                   role="progressbar"
-                  aria-label="Building the PDF"
+                  aria-label={t("Building the PDF")}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={percent}
@@ -190,14 +268,17 @@ export function PrintScreen({
                   <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
                 </div>
                 <p className="text-xs text-muted-foreground" aria-live="polite">
-                  Building the PDF… {job.progress.done} of {job.progress.total}
+                  {t("Building the PDF… {done} of {total}", {
+                    done: job.progress.done,
+                    total: job.progress.total,
+                  })}
                 </p>
               </div>
             ) : null}
           </div>
           {kind === "escort" || kind === "place" ? (
             <ReprintPanel
-              noun={doc.label.toLowerCase()}
+              kind={kind}
               snapshot={snapshot}
               cards={reprintCards}
               busy={job.busy}
@@ -207,27 +288,35 @@ export function PrintScreen({
           ) : null}
         </aside>
         <section
-          aria-label="Preview"
+          aria-label={t("Preview")}
           aria-busy={stale}
           className={cn("flex min-w-0 flex-col gap-3 transition-opacity", stale && "opacity-60")}
         >
           {stale ? (
             <p role="status" className="text-sm text-muted-foreground">
-              Updating preview…
+              {t("Updating preview…")}
             </p>
           ) : null}
           {nobody ? (
             <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-              No guests are seated yet{options.guests === "confirmed" ? " among the confirmed ones" : ""}.
-              Seat your guests at tables first, then print.
+              {options.guests === "confirmed"
+                ? t(
+                    "No guests are seated yet among the confirmed ones. Seat your guests at tables first, then print.",
+                  )
+                : t("No guests are seated yet. Seat your guests at tables first, then print.")}
             </p>
           ) : null}
-          {shownKind === "escort" || shownKind === "place" ? (
-            <CardPreview kind={shownKind} cards={cards} options={shown} theme={preview} />
+          {!docT ? null : shownKind === "escort" || shownKind === "place" ? (
+            <CardPreview kind={shownKind} cards={cards} options={shown} theme={preview} language={language} />
           ) : shownKind === "tables" ? (
-            <TableCardsPreview tables={tableCards(source, shown)} options={shown} theme={preview} />
+            <TableCardsPreview
+              tables={tableCards(source, shown, docT)}
+              options={shown}
+              theme={preview}
+              language={language}
+            />
           ) : shownKind === "caterer" && report ? (
-            <CatererPreview report={report} />
+            <CatererPreview report={report} docT={docT} language={language} />
           ) : (
             poster && (
               <PosterPreview

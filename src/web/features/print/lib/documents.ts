@@ -1,35 +1,38 @@
+import { msg } from "@/shared/i18n/messages";
 import type { DocumentKind } from "./pdf/generate";
 
-/** The Print screen's documents, in the order a wedding needs them. */
+/** The Print screen's documents, in the order a wedding needs them (labels translated where shown). */
 export const DOCUMENTS: { kind: DocumentKind; label: string; file: string; description: string }[] = [
   {
     kind: "poster",
-    label: "Seating chart",
+    label: msg("Seating chart"),
     file: "seating-chart",
-    description: "The floor plan with every table and its guests, and an alphabetical “Find your seat” list.",
+    description: msg(
+      "The floor plan with every table and its guests, and an alphabetical “Find your seat” list.",
+    ),
   },
   {
     kind: "escort",
-    label: "Escort cards",
+    label: msg("Escort cards"),
     file: "escort-cards",
-    description: "One card per guest (or household) with their table, several per sheet with cut marks.",
+    description: msg("One card per guest (or household) with their table, several per sheet with cut marks."),
   },
   {
     kind: "place",
-    label: "Place cards",
+    label: msg("Place cards"),
     file: "place-cards",
-    description: "Tent cards for each seat: cut along the marks, fold on the dotted line.",
+    description: msg("Tent cards for each seat: cut along the marks, fold on the dotted line."),
   },
   {
     kind: "tables",
-    label: "Table cards",
+    label: msg("Table cards"),
     file: "table-cards",
-    description: "Each table’s number or name, large, one per page or folded into a tent.",
+    description: msg("Each table’s number or name, large, one per page or folded into a tent."),
   },
   {
     kind: "caterer",
-    label: "Caterer's report",
+    label: msg("Caterer's report"),
     file: "caterers-report",
-    description: "Guest count, seat by seat meals and dietary restrictions per table, and the totals.",
+    description: msg("Guest count, seat by seat meals and dietary restrictions per table, and the totals."),
   },
 ];

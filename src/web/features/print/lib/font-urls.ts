@@ -1,9 +1,24 @@
-/** Where the built app serves each @fontsource WOFF file a PDF may embed (regular and heading weights). */
-const URLS = import.meta.glob("../../../../../node_modules/@fontsource/*/files/*-{400,600,700}-normal.woff", {
-  query: "?url",
-  import: "default",
-  eager: true,
-}) as Record<string, string>;
+/** Where the built app serves each @fontsource WOFF file a PDF may embed: the theme fonts' regular and heading
+ * weights, Noto Sans, Arabic and Hebrew regular and bold, the Chinese, Japanese and Korean fonts regular only
+ * (a hundred files a weight each; font-stack.ts embeds them at 400). */
+const URLS = {
+  ...import.meta.glob(
+    "../../../../../node_modules/@fontsource/{roboto,open-sans,montserrat,playfair-display,merriweather,lato,eb-garamond}/files/*-{400,600,700}-normal.woff",
+    { query: "?url", import: "default", eager: true },
+  ),
+  ...import.meta.glob(
+    "../../../../../node_modules/@fontsource/{noto-sans,noto-sans-arabic,noto-sans-hebrew}/files/*-{400,700}-normal.woff",
+    { query: "?url", import: "default", eager: true },
+  ),
+  ...import.meta.glob(
+    "../../../../../node_modules/@fontsource/{noto-sans-sc,noto-sans-jp,noto-sans-kr}/files/*-400-normal.woff",
+    {
+      query: "?url",
+      import: "default",
+      eager: true,
+    },
+  ),
+} as Record<string, string>;
 
 const byFile = new Map(
   Object.entries(URLS).map(([path, url]) => [path.slice(path.lastIndexOf("/") + 1), url] as const),

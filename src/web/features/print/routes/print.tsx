@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import type { Locale } from "@/shared/i18n/locales";
 import { NoEventCard } from "@/web/components/no-event-card";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -6,14 +7,15 @@ import { getErrorMessage } from "@/web/lib/api-client";
 import { useCurrentEvent } from "@/web/lib/current-event";
 import { useEventTheme } from "@/web/lib/event-theme";
 import { loadThemeFont } from "@/web/lib/fonts";
-import { formatEventDate } from "@/web/lib/format-date";
+import { useT } from "@/web/lib/i18n";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { usePrintSource } from "../api/print-source";
 import { PrintScreen } from "../components/print-screen";
 
 function Loading() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading">
+    <div role="status" aria-label={t("Loading")}>
       <Skeleton className="h-96 rounded-2xl" />
     </div>
   );
@@ -22,12 +24,15 @@ function Loading() {
 function PrintForEvent({
   eventId,
   eventTitle,
-  titleLine,
+  eventDate,
+  languages,
 }: {
   eventId: string;
   eventTitle: string;
-  titleLine: string;
+  eventDate: string;
+  languages: Locale[];
 }) {
+  const t = useT();
   const data = usePrintSource(eventId);
   const theme = useEventTheme(eventId);
   useEffect(() => {
@@ -39,7 +44,7 @@ function PrintForEvent({
   if (data.error || theme.error) {
     return (
       <Alert variant="destructive">
-        <AlertTitle>Could not load the guest list</AlertTitle>
+        <AlertTitle>{t("Could not load the guest list")}</AlertTitle>
         <AlertDescription>{getErrorMessage(data.error ?? theme.error)}</AlertDescription>
       </Alert>
     );
@@ -49,7 +54,8 @@ function PrintForEvent({
     <PrintScreen
       eventId={eventId}
       eventTitle={eventTitle}
-      titleLine={titleLine}
+      eventDate={eventDate}
+      languages={languages}
       source={data.source}
       theme={theme.data}
     />
@@ -57,15 +63,16 @@ function PrintForEvent({
 }
 
 export function Component() {
-  useDocumentTitle("Print");
+  const t = useT();
+  useDocumentTitle(t("Print"));
   const current = useCurrentEvent();
   const event = current.data?.event;
   return (
     <>
       <div className="flex flex-col gap-1">
-        <h1 className="font-serif text-3xl font-semibold">Print</h1>
+        <h1 className="font-serif text-3xl font-semibold">{t("Print")}</h1>
         <p className="text-muted-foreground">
-          Seating chart, escort and place cards, table cards and the caterer's report.
+          {t("Seating chart, escort and place cards, table cards and the caterer's report.")}
         </p>
       </div>
       {current.isPending ? (
@@ -74,15 +81,18 @@ export function Component() {
         <PrintForEvent
           eventId={event.id}
           eventTitle={event.title}
-          titleLine={`${event.title} · ${formatEventDate(event.date)}`}
+          eventDate={event.date}
+          languages={event.languages?.length ? event.languages : ["en"]}
         />
       ) : current.isError ? (
         <Alert variant="destructive">
-          <AlertTitle>Error loading event</AlertTitle>
-          <AlertDescription>{getErrorMessage(current.error, "Could not load event data")}</AlertDescription>
+          <AlertTitle>{t("Error loading event")}</AlertTitle>
+          <AlertDescription>
+            {getErrorMessage(current.error, t("Could not load event data"))}
+          </AlertDescription>
         </Alert>
       ) : (
-        <NoEventCard description="Create your event first, then print its seating chart and cards." />
+        <NoEventCard description={t("Create your event first, then print its seating chart and cards.")} />
       )}
     </>
   );

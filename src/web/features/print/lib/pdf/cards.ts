@@ -35,8 +35,10 @@ function drawFace(
       maxWidth,
       color: ctx.primary,
       flip,
+      dir: ctx.dir,
     });
   }
+  // The title and the table or meal are the document's language; the name reads in its own direction.
   drawCentered(page, ctx.heading, lines.name, {
     cx,
     y: at(lines.detail ? 0.56 : 0.62),
@@ -53,6 +55,7 @@ function drawFace(
       maxWidth,
       color: ctx.primary,
       flip,
+      dir: ctx.dir,
     });
   }
 }
@@ -63,10 +66,10 @@ export async function cardsPdf(kind: CardKind, cards: Card[], input: GenerateInp
   const ctx = await createContext(
     input,
     { heading: cards.map((c) => c.name), body: [title, ...cards.map((c) => detail(c) ?? "")] },
-    kind === "escort" ? "Escort cards" : "Place cards",
+    kind === "escort" ? input.t("Escort cards") : input.t("Place cards"),
   );
   const grid = cardSheetGrid(kind, input.options);
-  if (grid.perSheet === 0) throw new Error("This card size does not fit on the sheet");
+  if (grid.perSheet === 0) throw new Error(input.t("This card size does not fit on the sheet"));
   const tick = progress(input, cards.length);
   let page: PDFPage | undefined;
   for (const [index, card] of cards.entries()) {
@@ -75,7 +78,7 @@ export async function cardsPdf(kind: CardKind, cards: Card[], input: GenerateInp
       drawCutMarks(page, ctx, grid);
     }
     if (!page) continue;
-    const { x, y } = cellOrigin(grid, index);
+    const { x, y } = cellOrigin(grid, index, ctx.dir);
     const lines = { title, name: card.name, detail: detail(card) };
     if (kind === "escort") {
       drawFace(page, ctx, { x, y, width: grid.cell.width, height: grid.cell.height }, lines);

@@ -3,7 +3,8 @@ import type { CatererReport } from "@/shared/print/caterer";
 import { mm, pageSize } from "@/shared/print/paper";
 import { createContext, drawFitted, type GenerateInput, type PdfContext, progress } from "./context";
 
-/** The caterer's report: the event's meal and dietary totals, then each table seat by seat. */
+/** The caterer's report: the event's meal and dietary totals, then each table seat by seat. Laid out from
+ * the right in a right-to-left language. */
 
 const SIZE = 9;
 const LINE = 13;
@@ -30,18 +31,23 @@ class Writer {
     if (this.y - height < this.margin) this.newPage();
     this.y -= height;
   }
+  /** `text` in a column `x` from the line's start (the left, or the right in a right-to-left language).
+   * `own`: a name or the guest's own words, read in their own direction. */
   text(
     text: string,
     x: number,
     maxWidth: number,
-    options: { heading?: boolean; size?: number; muted?: boolean } = {},
+    options: { heading?: boolean; size?: number; muted?: boolean; own?: boolean } = {},
   ) {
+    const rtl = this.ctx.dir === "rtl";
     drawFitted(this.page, options.heading ? this.ctx.heading : this.ctx.body, text, {
-      x: this.margin + x,
+      x: rtl ? this.margin + this.width - x : this.margin + x,
       y: this.y,
       size: options.size ?? SIZE,
       maxWidth,
       color: options.muted ? this.ctx.muted : this.ctx.ink,
+      align: rtl ? "end" : "start",
+      dir: options.own ? undefined : this.ctx.dir,
     });
   }
   rule(color = this.ctx.guide) {
@@ -55,47 +61,69 @@ class Writer {
 }
 
 export async function catererPdf(report: CatererReport, input: GenerateInput): Promise<Uint8Array> {
+  const { t } = input;
+  const number = new Intl.NumberFormat(input.locale).format;
   const guests = report.tables.flatMap((t) => t.guests);
+  const title = t("Caterer's report");
+  const summary = t(
+    "{title} · {guests, plural, one {# guest} other {# guests}} at {tables, plural, one {# table} other {# tables}}",
+    { title: input.eventTitle, guests: report.guestCount, tables: report.tables.length },
+  );
+  const tableHeading = (table: CatererReport["tables"][number]) =>
+    t("{table} · {count} of {capacity, plural, one {# seat} other {# seats}}", {
+      table: table.label,
+      count: table.guests.length,
+      capacity: table.capacity,
+    });
+  const heads = [t("Seat"), t("Guest"), t("Meal"), t("Dietary restrictions")];
+  const labels = {
+    totals: t("Totals"),
+    meals: t("Meals"),
+    dietary: t("Dietary restrictions"),
+    none: t("None"),
+  };
   const ctx = await createContext(
     input,
     {
-      heading: [input.eventTitle, "Caterer's report", ...report.tables.map((t) => t.label)],
+      heading: [title, labels.totals, ...report.tables.map(tableHeading)],
       body: [
+        summary,
+        ...heads,
+        ...Object.values(labels),
         ...guests.flatMap((g) => [g.name, g.meal ?? "", g.dietary ?? ""]),
         ...report.meals.map(([m]) => m),
         ...report.dietary.map(([d]) => d),
-        "0123456789 Seat Guest Meal Dietary restrictions Totals guests of capacity —·",
+        number(1234567890),
+        "—",
       ],
     },
-    "Caterer's report",
+    title,
   );
   const w = new Writer(ctx, pageSize(input.options.sheet, "portrait"));
   w.need(20);
-  w.text("Caterer's report", 0, w.width, { heading: true, size: 20 });
+  w.text(title, 0, w.width, { heading: true, size: 20 });
   w.need(16);
-  w.text(`${input.eventTitle} · ${report.guestCount} guests at ${report.tables.length} tables`, 0, w.width, {
-    muted: true,
-  });
+  w.text(summary, 0, w.width, { muted: true });
   w.need(24);
-  w.text("Totals", 0, w.width, { heading: true, size: 13 });
+  w.text(labels.totals, 0, w.width, { heading: true, size: 13 });
   w.rule(ctx.primary);
   const half = w.width / 2 - 10;
   const totals = Math.max(report.meals.length, report.dietary.length, 1);
   w.need(LINE + 2);
-  w.text("Meals", 0, half, { muted: true });
-  w.text("Dietary restrictions", half + 20, half, { muted: true });
+  w.text(labels.meals, 0, half, { muted: true });
+  w.text(labels.dietary, half + 20, half, { muted: true });
   for (let i = 0; i < totals; i += 1) {
     w.need(LINE);
     const meal = report.meals[i];
     const diet = report.dietary[i];
     if (meal) {
-      w.text(meal[0], 0, half - 40);
-      w.text(String(meal[1]), half - 30, 30);
+      w.text(meal[0], 0, half - 40, { own: true });
+      w.text(number(meal[1]), half - 30, 30);
     }
     if (diet) {
-      w.text(diet[0], half + 20, half - 40);
-      w.text(String(diet[1]), w.width - 30, 30);
-    } else if (i === 0) w.text("None", half + 20, half, { muted: true });
+      w.text(diet[0], half + 20, half - 40, { own: true });
+      w.text(number(diet[1]), w.width - 30, 30);
+    } else if (i === 0) w.text(labels.none, half + 20, half, { muted: true });
   }
   const columns = [0, 34, w.width * 0.45, w.width * 0.68];
   const widths = [30, w.width * 0.45 - 40, w.width * 0.23 - 6, w.width * 0.32];
@@ -104,25 +132,22 @@ export async function catererPdf(report: CatererReport, input: GenerateInput): P
   for (const table of report.tables) {
     w.need(LINE * 4);
     w.y += LINE * 2; // keep the table's title with its first rows
-    w.text(`${table.label} · ${table.guests.length} of ${table.capacity} seats`, 0, w.width, {
-      heading: true,
-      size: 12,
-    });
+    w.text(tableHeading(table), 0, w.width, { heading: true, size: 12 });
     w.rule(ctx.primary);
     w.need(LINE + 2);
-    for (const [i, head] of ["Seat", "Guest", "Meal", "Dietary restrictions"].entries()) {
+    for (const [i, head] of heads.entries()) {
       w.text(head, columns[i] ?? 0, widths[i] ?? 0, { muted: true, size: 8 });
     }
     for (const guest of table.guests) {
       w.need(LINE);
       const cells = [
-        guest.seat === null ? "—" : String(guest.seat),
+        guest.seat === null ? "—" : number(guest.seat),
         guest.name,
         guest.meal ?? "—",
         guest.dietary ?? "",
       ];
       cells.forEach((cell, i) => {
-        if (cell) w.text(cell, columns[i] ?? 0, widths[i] ?? 0);
+        if (cell) w.text(cell, columns[i] ?? 0, widths[i] ?? 0, { own: i > 0 });
       });
       done += 1;
       tick(done);

@@ -1,9 +1,11 @@
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFPage, type RGB, rgb } from "pdf-lib";
+import type { Locale } from "@/shared/i18n/locales";
 import { fitFontSize } from "@/shared/print/grid";
 import type { PrintOptions } from "@/shared/print/options";
+import type { PrintT } from "@/shared/print/translate";
 import { FONT_PACKAGES } from "./font-files";
-import { buildFontStack, codePoints, type FontStack, type LoadFontFile } from "./font-stack";
+import { buildFontStack, type FontStack, type LoadFontFile } from "./font-stack";
 
 /** The event's look on paper: its custom theme's fonts and colours. */
 export interface PrintTheme {
@@ -13,9 +15,13 @@ export interface PrintTheme {
   tertiaryColor: string;
 }
 
-/** What every document generator gets: its data, the options, the theme, and how to report progress. */
+/** What every document generator gets: its data, the options, the theme, the print's language (its
+ * translator, its locale for dates and numbers, its direction), and how to report progress. */
 export interface GenerateInput {
   eventTitle: string;
+  t: PrintT;
+  locale: Locale;
+  dir: "ltr" | "rtl";
   options: PrintOptions;
   theme: PrintTheme;
   loadFont: LoadFontFile;
@@ -24,6 +30,7 @@ export interface GenerateInput {
 
 export interface PdfContext {
   doc: PDFDocument;
+  dir: "ltr" | "rtl";
   heading: FontStack;
   body: FontStack;
   ink: RGB;
@@ -57,6 +64,7 @@ export async function createContext(
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   doc.setTitle(title);
+  doc.setLanguage(input.locale);
   doc.setCreator("Seatwise");
   doc.setProducer("Seatwise (pdf-lib)");
   const headingFamily =
@@ -68,11 +76,12 @@ export async function createContext(
     input.loadFont,
     headingFamily,
     headingFamily.heading,
-    codePoints(texts.heading),
+    texts.heading,
   );
-  const body = await buildFontStack(doc, input.loadFont, bodyFamily, 400, codePoints(texts.body));
+  const body = await buildFontStack(doc, input.loadFont, bodyFamily, 400, texts.body);
   return {
     doc,
+    dir: input.dir,
     heading,
     body,
     ink: rgb(0.13, 0.13, 0.13),
@@ -83,29 +92,55 @@ export async function createContext(
   };
 }
 
-/** Draws `text` centred on `cx`, shrunk to fit `maxWidth` when it would not; returns the size used. */
+/** Draws `text` centred on `cx`, shrunk to fit `maxWidth` when it would not; returns the size used. `dir`:
+ * a sentence of the document's language reads in its direction (a name reads in its own). */
 export function drawCentered(
   page: PDFPage,
   font: FontStack,
   text: string,
-  options: { cx: number; y: number; size: number; maxWidth: number; color: RGB; flip?: boolean },
+  options: {
+    cx: number;
+    y: number;
+    size: number;
+    maxWidth: number;
+    color: RGB;
+    flip?: boolean;
+    dir?: "ltr" | "rtl";
+  },
 ): number {
   const size = fitFontSize(font.width(text, 1), options.maxWidth, options.size);
   const width = font.width(text, size);
   const x = options.flip ? options.cx + width / 2 : options.cx - width / 2;
-  font.draw(page, text, { x, y: options.y, size, color: options.color, flip: options.flip });
+  font.draw(page, text, {
+    x,
+    y: options.y,
+    size,
+    color: options.color,
+    flip: options.flip,
+    dir: options.dir,
+  });
   return size;
 }
 
-/** Draws `text` from `x`, shrunk to fit `maxWidth`. */
+/** Draws `text` from `x` (its start: the left end, or with `align: "end"` the right end), shrunk to fit
+ * `maxWidth`. */
 export function drawFitted(
   page: PDFPage,
   font: FontStack,
   text: string,
-  options: { x: number; y: number; size: number; maxWidth: number; color: RGB },
+  options: {
+    x: number;
+    y: number;
+    size: number;
+    maxWidth: number;
+    color: RGB;
+    align?: "start" | "end";
+    dir?: "ltr" | "rtl";
+  },
 ) {
   const size = fitFontSize(font.width(text, 1), options.maxWidth, options.size);
-  font.draw(page, text, { x: options.x, y: options.y, size, color: options.color });
+  const x = options.align === "end" ? options.x - font.width(text, size) : options.x;
+  font.draw(page, text, { x, y: options.y, size, color: options.color, dir: options.dir });
 }
 
 /** Lets the caller's progress bar move (and a worker's messages go out) every `every` items. */

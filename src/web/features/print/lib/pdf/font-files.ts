@@ -2,8 +2,9 @@ import type { ThemeFont } from "@/shared/constants";
 
 /**
  * Which self-hosted font files a PDF embeds. @fontsource ships each font split by script (latin, cyrillic,
- * greek…) as WOFF, which fontkit reads; a PDF embeds only the subsets its text needs, and a script the theme
- * font lacks (Lato has no Cyrillic, Playfair no Greek) comes from Open Sans, which covers them all.
+ * greek…) as WOFF, which fontkit reads; a PDF embeds only the subsets its text needs (font-ranges.ts), and a
+ * script the theme font lacks (Lato has no Cyrillic, Playfair no Greek, none has Arabic or Chinese) comes from
+ * the Noto Sans family of that script (font-stack.ts).
  */
 
 export interface FontPackage {
@@ -32,40 +33,5 @@ export const FONT_PACKAGES: Record<ThemeFont, FontPackage> = {
   Garamond: { pkg: "eb-garamond", heading: 600, subsets: ALL },
 };
 
-export const FALLBACK_FONT: FontPackage = FONT_PACKAGES["Open Sans"];
-
 export const fontFileName = (pkg: string, subset: string, weight: number) =>
   `${pkg}-${subset}-${weight}-normal.woff`;
-
-/** Rough code point ranges of each subset: a subset file is fetched only when the text has a character in it. */
-const RANGES: Record<string, [number, number][]> = {
-  latin: [
-    [0x20, 0xff],
-    [0x2000, 0x206f],
-    [0x20ac, 0x20ac],
-  ],
-  "latin-ext": [
-    [0x100, 0x24f],
-    [0x1e00, 0x1eff],
-    [0x2c60, 0x2c7f],
-    [0xa720, 0xa7ff],
-  ],
-  cyrillic: [[0x400, 0x45f]],
-  "cyrillic-ext": [
-    [0x460, 0x52f],
-    [0x1c80, 0x1c8f],
-    [0x2de0, 0x2dff],
-    [0xa640, 0xa69f],
-  ],
-  greek: [[0x370, 0x3ff]],
-  "greek-ext": [[0x1f00, 0x1fff]],
-  vietnamese: [
-    [0x102, 0x1b0],
-    [0x300, 0x36f],
-    [0x1ea0, 0x1ef9],
-  ],
-};
-
-export function subsetMayCover(subset: string, codePoint: number): boolean {
-  return (RANGES[subset] ?? []).some(([from, to]) => codePoint >= from && codePoint <= to);
-}

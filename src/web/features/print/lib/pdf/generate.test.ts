@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, test } from "vitest";
+import ar from "@/shared/i18n/compiled/ar.js";
+import en from "@/shared/i18n/compiled/en.js";
 import { cardSheetGrid } from "@/shared/print/grid";
 import { DEFAULT_PRINT_OPTIONS, type PrintSource } from "@/shared/print/options";
 import { posterContent, posterLayout } from "@/shared/print/poster-layout";
@@ -21,6 +23,7 @@ const theme = {
   primaryColor: "#d6bcfa",
   tertiaryColor: "#d6bcfa",
 };
+const english = { locale: "en" as const, messages: en };
 const LONG = "Łukasz Wolfeschlegelsteinhausenbergerdorff-Ξενοφώντιδης";
 
 const source: PrintSource = {
@@ -73,7 +76,7 @@ describe("PDF documents", () => {
       tableLabel: "name" as const,
     };
     const bytes = await generatePdf(
-      { kind: "escort", source, eventTitle: "Ana & Luis", options, theme },
+      { kind: "escort", source, eventTitle: "Ana & Luis", options, theme, ...english },
       fontFile,
     );
     const text = (await textItems(bytes)).map((item) => item.str).join("");
@@ -89,10 +92,10 @@ describe("PDF documents", () => {
           object instanceof PDFDict && object.get(PDFName.of("Type")) === PDFName.of("FontDescriptor"),
       )
       .map((descriptor) => String(descriptor.get(PDFName.of("FontName"))));
-    // Playfair has no Greek, Lato neither Cyrillic nor Greek: Open Sans fills in, subsetted.
+    // Playfair has no Greek, Lato neither Cyrillic nor Greek: Noto Sans fills in, subsetted.
     expect(fonts.some((name) => name.includes("PlayfairDisplay"))).toBe(true);
     expect(fonts.some((name) => name.includes("Lato"))).toBe(true);
-    expect(fonts.some((name) => name.includes("OpenSans"))).toBe(true);
+    expect(fonts.some((name) => name.includes("NotoSans"))).toBe(true);
   });
 
   test("a name too long for its card shrinks to fit inside it instead of running off", async () => {
@@ -103,7 +106,10 @@ describe("PDF documents", () => {
       orientation: "portrait" as const,
       sort: "table" as const,
     };
-    const bytes = await generatePdf({ kind: "escort", source, eventTitle: "x", options, theme }, fontFile);
+    const bytes = await generatePdf(
+      { kind: "escort", source, eventTitle: "x", options, theme, ...english },
+      fontFile,
+    );
     const grid = cardSheetGrid("escort", options);
     const items = await textItems(bytes);
     const long = items.filter((item) => item.str.trim() && LONG.includes(item.str));
@@ -129,7 +135,7 @@ describe("PDF documents", () => {
     const pages = async (kind: "escort" | "place" | "tables") =>
       (
         await PDFDocument.load(
-          await generatePdf({ kind, source: big, eventTitle: "x", options, theme }, fontFile),
+          await generatePdf({ kind, source: big, eventTitle: "x", options, theme, ...english }, fontFile),
         )
       ).getPageCount();
     expect(await pages("escort")).toBe(30); // 10 per sheet
@@ -142,7 +148,7 @@ describe("PDF documents", () => {
     for (const posterSize of ["a4", "a2"] as const) {
       const options = { ...DEFAULT_PRINT_OPTIONS, posterSize };
       const bytes = await generatePdf(
-        { kind: "poster", source: big, eventTitle: "x", options, theme },
+        { kind: "poster", source: big, eventTitle: "x", options, theme, ...english },
         fontFile,
       );
       const layout = posterLayout(posterContent(big, options, "x"), posterSize, "landscape");
@@ -170,6 +176,75 @@ describe("PDF documents", () => {
         }
       }
     }
+  });
+
+  test("names in eight scripts print on Arabic escort cards: shaped, right to left, from a few font files", async () => {
+    const names = [
+      "محمد عبد الله",
+      "שרה כהן",
+      "Αλέξανδρος",
+      "Дмитрий Иванов",
+      "王小明",
+      "山田太郎",
+      "김민준",
+      "José García",
+    ];
+    const world: PrintSource = {
+      ...source,
+      plan: { ...source.plan, tables: source.plan.tables.map((t) => ({ ...t, name: "" })) },
+      guests: names.map((name, i) => ({ ...source.guests[0]!, id: `w${i}`, name, seatNumber: i + 1 })),
+    };
+    const loaded: string[] = [];
+    const loadFont = (pkg: string, file: string) => {
+      loaded.push(file);
+      return fontFile(pkg, file);
+    };
+    const options = { ...DEFAULT_PRINT_OPTIONS, sheet: "a4" as const, sort: "table" as const };
+    const bytes = await generatePdf(
+      { kind: "escort", source: world, eventTitle: "x", options, theme, locale: "ar", messages: ar },
+      loadFont,
+    );
+    const pdf = await getDocument({ data: bytes.slice() }).promise;
+    let text = "";
+    for (let n = 1; n <= pdf.numPages; n += 1) {
+      const items = (await (await pdf.getPage(n)).getTextContent()).items;
+      text += items.map((item) => ("str" in item ? item.str : "")).join("|");
+    }
+    // Shaping's extra glyphs (a letter's dots) read as zero-width joiners; pdf.js may see gaps as spaces.
+    const plain = text.replace(/[\u200d\s|]/g, "");
+    for (const name of names) expect(plain).toContain(name.replace(/\s/g, ""));
+    // The table in Arabic, its number as a left-to-right run: "طاولة 1".
+    expect(plain).toContain("طاولة");
+    // A Chinese name costs a few of Noto Sans SC's hundred files; Korean one of Noto Sans KR's.
+    const sc = loaded.filter((file) => file.startsWith("noto-sans-sc-"));
+    expect(sc.length).toBeGreaterThan(0);
+    expect(sc.length).toBeLessThanOrEqual(6);
+    expect(loaded.filter((file) => file.startsWith("noto-sans-kr-")).length).toBeLessThanOrEqual(3);
+    expect(loaded).toContain("noto-sans-arabic-arabic-700-normal.woff");
+    expect(loaded).toContain("noto-sans-hebrew-hebrew-700-normal.woff");
+
+    // Joined letter forms: the two م of محمد (initial, medial) are two glyphs that both read as U+0645.
+    const doc = await PDFDocument.load(bytes);
+    const maps = doc.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object): object is PDFRawStream => object instanceof PDFRawStream)
+      .map((stream) => new TextDecoder().decode(decodePDFRawStream(stream).decode()))
+      .filter((cmap) => cmap.includes("beginbfchar"));
+    const meem = maps.map((cmap) => cmap.split("\n").filter((line) => line.endsWith("<0645>")).length);
+    expect(Math.max(...meem)).toBeGreaterThanOrEqual(2);
+  });
+
+  test("a document in Latin letters loads no Arabic, Hebrew or CJK font", async () => {
+    const loaded: string[] = [];
+    await generatePdf(
+      { kind: "tables", source, eventTitle: "x", options: DEFAULT_PRINT_OPTIONS, theme, ...english },
+      (pkg, file) => {
+        loaded.push(file);
+        return fontFile(pkg, file);
+      },
+    );
+    expect(loaded.some((file) => /arabic|hebrew|-sc-|-jp-|-kr-/.test(file))).toBe(false);
   });
 
   test("a WOFF file unwrapped to a plain font has the same glyphs", async () => {

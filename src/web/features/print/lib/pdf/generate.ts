@@ -1,7 +1,10 @@
+import { type CompiledCatalog, createI18n } from "@/shared/i18n/i18n";
+import { type Locale, localeDirection } from "@/shared/i18n/locales";
 import { catererReport } from "@/shared/print/caterer";
 import { escortCards, placeCards, tableCards } from "@/shared/print/documents";
 import type { PrintOptions, PrintSource } from "@/shared/print/options";
 import { posterContent } from "@/shared/print/poster-layout";
+import type { PrintT } from "@/shared/print/translate";
 import { cardsPdf } from "./cards";
 import { catererPdf } from "./caterer";
 import type { GenerateInput, PrintTheme } from "./context";
@@ -18,8 +21,18 @@ export interface GenerateRequest {
   eventTitle: string;
   options: PrintOptions;
   theme: PrintTheme;
+  /** The print's language (one of the event's) and its compiled catalog (`loadCatalog(locale)`): the
+   * worker makes its own i18n of them, whatever language the owner's screens speak. */
+  locale: Locale;
+  messages: CompiledCatalog;
   /** Escort and place cards: print only the cards with these keys ("reprint only what changed"). */
   onlyKeys?: string[];
+}
+
+/** A translator for `locale` (an i18n's `_`), as the PDF builders and the previews take it. */
+export function printTranslator(locale: Locale, messages: CompiledCatalog): PrintT {
+  const i18n = createI18n(locale, messages);
+  return (message, values) => i18n._(message, values);
 }
 
 /** Builds one document's PDF. Runs in a Web Worker in the browser, in process in the benchmark. */
@@ -28,20 +41,24 @@ export async function generatePdf(
   loadFont: LoadFontFile,
   onProgress?: (done: number, total: number) => void,
 ): Promise<Uint8Array> {
-  const { kind, source, options } = request;
+  const { kind, source, options, locale } = request;
+  const t = printTranslator(locale, request.messages);
   const input: GenerateInput = {
     eventTitle: request.eventTitle,
     options,
     theme: request.theme,
+    t,
+    locale,
+    dir: localeDirection(locale),
     loadFont,
     onProgress,
   };
   if (kind === "escort" || kind === "place") {
-    const all = kind === "escort" ? escortCards(source, options) : placeCards(source, options);
+    const all = kind === "escort" ? escortCards(source, options, t) : placeCards(source, options, t);
     const only = request.onlyKeys ? new Set(request.onlyKeys) : null;
     return cardsPdf(kind, only ? all.filter((card) => only.has(card.key)) : all, input);
   }
-  if (kind === "tables") return tableCardsPdf(tableCards(source, options), input);
-  if (kind === "caterer") return catererPdf(catererReport(source, options), input);
-  return posterPdf(posterContent(source, options, request.eventTitle), input);
+  if (kind === "tables") return tableCardsPdf(tableCards(source, options, t), input);
+  if (kind === "caterer") return catererPdf(catererReport(source, options, t), input);
+  return posterPdf(posterContent(source, options, request.eventTitle, t), input);
 }

@@ -44,17 +44,24 @@ function drawShape(page: PDFPage, ctx: PdfContext, shape: PosterShape, unit: num
   });
 }
 
+/** Titles and headings read in the document's direction, names and tables' names in their own. */
+const OWN_DIRECTION = new Set<PosterText["role"]>(["name", "find", "find-table", "table", "element"]);
+
 function drawText(page: PDFPage, ctx: PdfContext, text: PosterText) {
   const font = text.font === "heading" ? ctx.heading : ctx.body;
   const size = fitFontSize(font.width(text.text, 1), text.maxWidth, text.size);
   const width = font.width(text.text, size);
   const x = text.align === "start" ? text.x : text.align === "center" ? text.x - width / 2 : text.x - width;
   const color = text.color === "primary" ? ctx.primary : text.color === "muted" ? ctx.muted : ctx.ink;
-  font.draw(page, text.text, { x, y: page.getHeight() - text.y, size, color });
+  const dir = OWN_DIRECTION.has(text.role) ? undefined : ctx.dir;
+  font.draw(page, text.text, { x, y: page.getHeight() - text.y, size, color, dir });
 }
 
 export async function posterPdf(content: PosterContent, input: GenerateInput): Promise<Uint8Array> {
-  const layout = posterLayout(content, input.options.posterSize, posterOrientation(input.options));
+  const layout = posterLayout(content, input.options.posterSize, posterOrientation(input.options), {
+    t: input.t,
+    dir: input.dir,
+  });
   const texts = layout.pages.flatMap((page) => page.texts);
   const ctx = await createContext(
     input,
@@ -62,7 +69,7 @@ export async function posterPdf(content: PosterContent, input: GenerateInput): P
       heading: texts.filter((t) => t.font === "heading").map((t) => t.text),
       body: texts.filter((t) => t.font === "body").map((t) => t.text),
     },
-    "Seating chart",
+    input.t("Seating chart"),
   );
   const unit = posterUnit(layout.page);
   for (const [index, sheet] of layout.pages.entries()) {

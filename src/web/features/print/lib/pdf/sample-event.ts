@@ -52,7 +52,7 @@ export function sampleEvent(guests: number): PrintSource {
         {
           id: "e1",
           kind: "dance_floor",
-          label: "Dance floor",
+          label: "Dance floor", // i18n-ignore: sample data, as an owner would type it
           position: { x: 150 + columns * 90, y: 80 },
           width: 240,
           height: 100,

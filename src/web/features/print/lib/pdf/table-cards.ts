@@ -24,6 +24,7 @@ function drawLabel(
       maxWidth,
       color: ctx.primary,
       flip,
+      dir: ctx.dir,
     });
   }
   drawCentered(page, ctx.heading, label, {
@@ -33,6 +34,7 @@ function drawLabel(
     maxWidth,
     color: ctx.ink,
     flip,
+    dir: ctx.dir,
   });
   const lineY = at(0.74);
   page.drawLine({
@@ -48,7 +50,7 @@ export async function tableCardsPdf(tables: TableCard[], input: GenerateInput): 
   const ctx = await createContext(
     input,
     { heading: tables.map((t) => t.label), body: [title] },
-    "Table cards",
+    input.t("Table cards"),
   );
   const folded = input.options.tableCardsFolded;
   const size = pageSize(input.options.sheet, folded ? "portrait" : "landscape");
