@@ -1,6 +1,7 @@
 import { SearchIcon, XIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Input } from "@/web/components/ui/input";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 /** A search box with its icon and a clear button; its placeholder doubles as its accessible name. */
@@ -15,6 +16,7 @@ export function SearchInput({
   onValueChange: (value: string) => void;
   placeholder: string;
 }) {
+  const t = useT();
   return (
     <div className={cn("relative w-full", className)}>
       <SearchIcon
@@ -33,7 +35,7 @@ export function SearchInput({
       {value ? (
         <button
           type="button"
-          aria-label="Clear search text"
+          aria-label={t("Clear search text")}
           onClick={() => onValueChange("")}
           className="absolute top-1/2 right-2 grid size-6 -translate-y-1/2 place-content-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
         >
