@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { Direction } from "radix-ui";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { localeDirection } from "@/shared/i18n/locales";
@@ -23,6 +24,11 @@ function AppToaster() {
   );
 }
 
+/** Radix's menus, tabs and sliders follow the language's direction (arrow keys, sides, fill). */
+function DirectionProvider({ children }: { children: ReactNode }) {
+  return <Direction.Provider dir={localeDirection(useLocale())}>{children}</Direction.Provider>;
+}
+
 /** What surrounds the router on every page: the browser's RouterProvider, or the server's
  * StaticRouterProvider when it renders a marketing page (both must render the same tree). */
 export function AppProviders({
@@ -37,10 +43,12 @@ export function AppProviders({
 }) {
   return (
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <AppToaster />
-      </QueryClientProvider>
+      <DirectionProvider>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <AppToaster />
+        </QueryClientProvider>
+      </DirectionProvider>
     </I18nProvider>
   );
 }
