@@ -28,8 +28,9 @@ export function useResetSession() {
 }
 
 /**
- * A page guard (`title` and `description` msg()-marked, toasted in the reader's language): while "who am I" loads, `status` is "loading"; a visitor who is not allowed gets a toast and
- * is sent to `redirectTo`. The server guards every API route anyway; this only keeps the UI honest.
+ * A page guard (`title` and `description` msg()-marked, toasted in the reader's language): while "who am I"
+ * loads, `status` is "loading"; a visitor who is not allowed gets a toast and is sent to `redirectTo`. The
+ * server guards every API route anyway; this only keeps the UI honest.
  */
 export function useRequireMe(options: {
   redirectTo: string;
@@ -55,9 +56,10 @@ export function useRequireMe(options: {
 }
 
 /**
- * Signs out, goes to `redirectTo`, then toasts (`title` and `description` msg()-marked). Navigation comes before the session is forgotten, so the
- * page being left never renders as "signed out" (and its guard never fires). Better Auth's client is loaded
- * on the click: every page shows this button's header, few need the client for anything else.
+ * Signs out, goes to `redirectTo`, then toasts (`title` and `description` msg()-marked). Navigation comes
+ * before the session is forgotten, so the page being left never renders as "signed out" (and its guard never
+ * fires). Better Auth's client is loaded on the click: every page shows this button's header, few need the
+ * client for anything else.
  */
 export function useSignOut(options: { redirectTo: string; title: string; description: string }) {
   const navigate = useNavigate();

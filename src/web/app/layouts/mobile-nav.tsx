@@ -33,6 +33,8 @@ export function MobileNav({ items }: { items: HeaderItem[] }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? t("Close menu") : t("Open menu")}
+        data-open-label={t("Open menu")}
+        data-close-label={t("Close menu")}
         onClick={() => setOpen((value) => !value)}
         className="group"
       >
