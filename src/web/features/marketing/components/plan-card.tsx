@@ -33,10 +33,11 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
         </Badge>
       )}
       <CardHeader>
-        <CardTitle as="h2" className="text-2xl">
+        {/* What the admin typed reads in its own direction, whatever the page's. */}
+        <CardTitle as="h2" className="text-2xl" dir="auto">
           {plan.name}
         </CardTitle>
-        <CardDescription>{plan.description}</CardDescription>
+        <CardDescription dir="auto">{plan.description}</CardDescription>
       </CardHeader>
       <CardContent className="mt-6 flex-1">
         <PlanPrice plan={plan} />
@@ -46,7 +47,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
               <span className="mt-0.5 grid size-5 shrink-0 place-content-center rounded-full bg-lavender-100 text-lavender-700">
                 <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
               </span>
-              {feature}
+              <span dir="auto">{feature}</span>
             </li>
           ))}
         </ul>

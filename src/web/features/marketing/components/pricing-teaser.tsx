@@ -31,10 +31,14 @@ export function PricingTeaser() {
               )}
             >
               <div className="flex items-center justify-between gap-2">
-                <h3 className="text-xl font-semibold">{plan.name}</h3>
+                <h3 className="text-xl font-semibold" dir="auto">
+                  {plan.name}
+                </h3>
                 {plan.isPopular && <Badge className="tracking-wider uppercase">{t("Popular")}</Badge>}
               </div>
-              <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
+              <p className="mt-1 text-sm text-muted-foreground" dir="auto">
+                {plan.description}
+              </p>
               <PlanPrice plan={plan} className="mt-5" />
             </li>
           ))}
