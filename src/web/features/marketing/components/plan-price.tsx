@@ -13,7 +13,8 @@ export function PlanPrice({ plan, className }: { plan: PricingPlan; className?: 
   const locale = useLocale();
   return (
     <p className={cn("flex items-baseline gap-1", className)}>
-      <span className="font-serif text-4xl font-semibold tracking-tight">
+      {/* Left to right even in Arabic: the browser would otherwise split "US$" around the number. */}
+      <span className="font-serif text-4xl font-semibold tracking-tight" dir="ltr">
         {formatPrice(plan.price, locale)}
       </span>
       <span className="text-sm text-muted-foreground">
