@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { SETUP_STEP_COUNT } from "./constants";
+import { msg } from "./i18n/messages";
 
 /** Setup progress: the dashboard checklist, in order. */
 export const SETUP_STEPS = ["create", "details", "guests", "tables", "publish"] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
-export const setupStepSchema = z.enum(SETUP_STEPS, { error: "Unknown setup step" });
+export const setupStepSchema = z.enum(SETUP_STEPS, { error: msg("Unknown setup step") });
 
 export const SETUP_STEP_STATUSES = ["completed", "in-progress", "pending"] as const;
 export type SetupStepStatus = (typeof SETUP_STEP_STATUSES)[number];

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { msg } from "./i18n/messages";
 
 /** What every partial update answers when it names no field it knows (docs/decisions/006-hardening.md). */
-export const NOTHING_TO_UPDATE = "Nothing to update";
+export const NOTHING_TO_UPDATE = msg("Nothing to update");
 
 /**
  * The body of a PATCH: any subset of `shape`, but at least one field. Unknown keys are dropped as everywhere

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MB, UPLOAD_LIMITS_MB } from "./constants";
+import { msg, t } from "./i18n/messages";
 import { text } from "./text";
 
 /** Where an upload goes: an event cover, the landing hero and blog covers (admins only), anything else. */
@@ -34,10 +35,10 @@ export type ImageMimeType = keyof typeof IMAGE_TYPES;
 export const IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).join(",");
 
 export const UPLOAD_MESSAGES = {
-  authRequired: "Authentication required: Please sign in to upload files",
-  noFile: "Please choose a file to upload",
-  unsupportedType: "Only PNG, JPEG, WebP, GIF or AVIF images can be uploaded",
-  tooLarge: (limitMb: number) => `File size must be less than ${limitMb}MB`,
+  authRequired: msg("Authentication required: Please sign in to upload files"),
+  noFile: msg("Please choose a file to upload"),
+  unsupportedType: msg("Only PNG, JPEG, WebP, GIF or AVIF images can be uploaded"),
+  tooLarge: (limitMb: number) => t("File size must be less than {limit}MB", { limit: limitMb }),
 } as const;
 
 /** The multipart form of POST /api/uploads. Size and type are checked by the server after this. */
@@ -45,13 +46,13 @@ export const uploadFormSchema = z.object({
   file: z
     .instanceof(File, { error: UPLOAD_MESSAGES.noFile })
     .refine((file) => file.size > 0, UPLOAD_MESSAGES.noFile),
-  folder: z.enum(UPLOAD_FOLDERS, { error: "Folder must be covers, site, blog or misc" }).default("misc"),
+  folder: z.enum(UPLOAD_FOLDERS, { error: msg("Folder must be covers, site, blog or misc") }).default("misc"),
 });
 
 /** POST /api/uploads answer: `path` is what an event or the site settings store, `url` what an <img> loads. */
 export const uploadResultSchema = z.object({
-  path: text({ label: "Upload path", max: 2000 }),
-  url: text({ label: "Upload address", max: 4000 }),
+  path: text({ label: msg("Upload path"), max: 2000 }),
+  url: text({ label: msg("Upload address"), max: 4000 }),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { AppError } from "@/server/lib/errors";
 import { emailField, nameField, newPasswordField, passwordField, tokenField } from "@/shared/auth";
+import { msg } from "@/shared/i18n/messages";
 import { isStorableText, TEXT_MESSAGES, text } from "@/shared/text";
 
 /**
@@ -24,15 +25,15 @@ const FIELD_RULES: Rules = {
   password: passwordField,
   currentPassword: passwordField,
   newPassword: newPasswordField,
-  token: tokenField("Token"),
-  sessionToken: tokenField("Session token"),
-  image: text({ label: "Image", max: 2000 }).nullable(),
-  userId: text({ label: "User", max: 100 }),
-  banReason: text({ label: "Ban reason", max: 500 }).nullable(),
-  callbackURL: address("Callback URL"),
-  newUserCallbackURL: address("Callback URL"),
-  errorCallbackURL: address("Callback URL"),
-  redirectTo: address("Redirect address"),
+  token: tokenField(msg("Token")),
+  sessionToken: tokenField(msg("Session token")),
+  image: text({ label: msg("Image"), max: 2000 }).nullable(),
+  userId: text({ label: msg("User"), max: 100 }),
+  banReason: text({ label: msg("Ban reason"), max: 500 }).nullable(),
+  callbackURL: address(msg("Callback URL")),
+  newUserCallbackURL: address(msg("Callback URL")),
+  errorCallbackURL: address(msg("Callback URL")),
+  redirectTo: address(msg("Redirect address")),
 };
 
 /** Where a field means something else on one endpoint: the password being chosen at sign-up. */
@@ -47,11 +48,11 @@ const USER_COLUMN_RULES: Rules = {
   email: emailField,
   image: FIELD_RULES.image!,
   banReason: FIELD_RULES.banReason!,
-  role: text({ label: "Role", max: 200 }),
+  role: text({ label: msg("Role"), max: 200 }),
 };
 
 function refuse(fields: Record<string, string>): never {
-  throw new AppError("validation_failed", Object.values(fields)[0] ?? "Invalid input", fields);
+  throw new AppError("validation_failed", Object.values(fields)[0] ?? msg("Invalid input"), fields);
 }
 
 /**
@@ -69,7 +70,7 @@ export function checkAuthInput(value: unknown, endpoint: string): unknown {
 function walk(value: unknown, path: string[], rules: Rules, fields: Record<string, string>): unknown {
   const key = path.join(".") || "_";
   if (typeof value === "string") {
-    if (!isStorableText(value)) fields[key] ??= TEXT_MESSAGES.invalidCharacters("A field");
+    if (!isStorableText(value)) fields[key] ??= TEXT_MESSAGES.invalidCharacters(msg("A field"));
     return value;
   }
   if (Array.isArray(value)) {

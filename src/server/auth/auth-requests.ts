@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { AppError, type ErrorCode } from "@/server/lib/errors";
+import { translated } from "@/server/lib/i18n";
 import { readJsonBody } from "@/server/lib/json-body";
+import { msg } from "@/shared/i18n/messages";
 import { isStorableText } from "@/shared/text";
 import { AUTH_BASE_PATH } from "./auth";
 import { checkAuthInput } from "./auth-input";
@@ -20,7 +22,7 @@ import { checkAuthInput } from "./auth-input";
 export function authRequests(): MiddlewareHandler {
   return async (c, next) => {
     if (!isStorableText(safeDecode(c.req.path))) {
-      throw new AppError("bad_request", "The address contains characters that are not allowed");
+      throw new AppError("bad_request", msg("The address contains characters that are not allowed"));
     }
     // As Better Auth reads a query: one value as text, a repeated key as a list.
     const query = Object.entries(c.req.queries()).map(([key, values]) => [
@@ -56,15 +58,33 @@ function safeDecode(path: string): string {
 }
 
 const STATUS_CODES: Record<number, { code: ErrorCode; message: string }> = {
-  400: { code: "bad_request", message: "Invalid request" },
-  401: { code: "unauthenticated", message: "Authentication required" },
-  403: { code: "forbidden", message: "You are not allowed to do this" },
-  404: { code: "not_found", message: "Not found" },
-  413: { code: "payload_too_large", message: "Request body is too large" },
-  415: { code: "unsupported_media_type", message: "The request body must be JSON" },
-  429: { code: "rate_limited", message: "Too many requests. Please try again later." },
+  400: { code: "bad_request", message: msg("Invalid request") },
+  401: { code: "unauthenticated", message: msg("Authentication required") },
+  403: { code: "forbidden", message: msg("You are not allowed to do this") },
+  404: { code: "not_found", message: msg("Not found") },
+  413: { code: "payload_too_large", message: msg("Request body is too large") },
+  415: { code: "unsupported_media_type", message: msg("The request body must be JSON") },
+  429: { code: "rate_limited", message: msg("Too many requests. Please try again later.") },
 };
-const SERVER_ERROR = { code: "internal", message: "Something went wrong. Please try again." };
+const SERVER_ERROR = { code: "internal", message: msg("Something went wrong. Please try again.") };
+
+/** Better Auth's own messages a person can meet (its English is their id): answered in the visitor's
+ * language. Any other passes as Better Auth wrote it. */
+export const BETTER_AUTH_MESSAGES = [
+  msg("Invalid email or password"),
+  msg("Email not verified"),
+  msg("User already exists."),
+  msg("User already exists. Use another email."),
+  msg("Invalid token"),
+  msg("Token expired"),
+  msg("Invalid password"),
+  msg("Password too short"),
+  msg("Password too long"),
+  msg("User not found"),
+  msg("Email is already verified"),
+  msg("Session expired. Re-authenticate to perform this action."),
+  msg("Failed to create user"),
+] as const;
 
 async function inApiShape(response: Response): Promise<Response> {
   const body = await readJson(response);
@@ -73,7 +93,9 @@ async function inApiShape(response: Response): Promise<Response> {
   const fallback =
     STATUS_CODES[response.status] ?? (response.status >= 500 ? SERVER_ERROR : STATUS_CODES[400]!);
   const code = typeof body?.code === "string" && body.code ? body.code : fallback.code;
-  const message = typeof body?.message === "string" && body.message ? body.message : fallback.message;
+  const message = translated(
+    typeof body?.message === "string" && body.message ? body.message : fallback.message,
+  );
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   headers.set("content-type", "application/json");

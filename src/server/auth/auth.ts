@@ -12,7 +12,7 @@ import type { Mailer } from "@/server/lib/mail";
 import { PASSWORD_MIN_LENGTH } from "@/shared/constants";
 import { checkUserColumns } from "./auth-input";
 import { CLIENT_IP_HEADER } from "./client-ip";
-import { confirmEmailMessage, invitationMessage, resetPasswordMessage } from "./emails";
+import { confirmEmailMessage, invitationMessage, recipientLocale, resetPasswordMessage } from "./emails";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const ADMIN_ROLE = "admin";
@@ -81,7 +81,7 @@ export function createAuth({ env, database, log, mail }: AuthDeps) {
           .from(account)
           .where(and(eq(account.userId, user.id), eq(account.providerId, "credential")));
         const compose = credential ? resetPasswordMessage : invitationMessage;
-        await mail.send(compose(user.email, user.name, links.resetPassword(token)));
+        await mail.send(compose(user.email, user.name, links.resetPassword(token), recipientLocale(user)));
       },
     },
     emailVerification: {
@@ -89,7 +89,9 @@ export function createAuth({ env, database, log, mail }: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, token }) => {
-        await mail.send(confirmEmailMessage(user.email, user.name, links.confirmEmail(token)));
+        await mail.send(
+          confirmEmailMessage(user.email, user.name, links.confirmEmail(token), recipientLocale(user)),
+        );
       },
     },
     session: {

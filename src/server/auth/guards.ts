@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { AppError } from "@/server/lib/errors";
 import { isLocale, type Locale } from "@/shared/i18n/locales";
+import { msg } from "@/shared/i18n/messages";
 import { isAdminRole } from "./admin-role";
 import type { Auth } from "./auth";
 
@@ -55,12 +56,12 @@ export function isAdmin(user: SessionUser | null): boolean {
 
 export async function requireUser(c: Context, deps: GuardDeps): Promise<SessionUser> {
   const user = await currentUser(c, deps);
-  if (!user) throw new AppError("unauthenticated", "Authentication required");
+  if (!user) throw new AppError("unauthenticated", msg("Authentication required"));
   return user;
 }
 
 export async function requireAdmin(c: Context, deps: GuardDeps): Promise<SessionUser> {
   const user = await requireUser(c, deps);
-  if (!isAdmin(user)) throw new AppError("forbidden", "You must be an admin to access this page.");
+  if (!isAdmin(user)) throw new AppError("forbidden", msg("You must be an admin to access this page."));
   return user;
 }

@@ -1,3 +1,4 @@
+import { msg } from "@/shared/i18n/messages";
 import { NOTHING_TO_UPDATE } from "@/shared/update";
 
 /**
@@ -37,16 +38,16 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 }
 
 const MESSAGES: Record<string, string> = {
-  "22001": "A value is too long",
-  "22003": "A number is out of range",
-  "22007": "A date or time is not valid",
-  "22008": "A date or time is out of range",
-  "22021": "A text contains characters that are not allowed",
-  "22P02": "A value is not in the expected format",
-  "22P05": "A text contains characters that are not allowed",
-  "23502": "A required value is missing",
-  "23514": "A value is outside the allowed range",
-  "54001": "The request is too complex",
+  "22001": msg("A value is too long"),
+  "22003": msg("A number is out of range"),
+  "22007": msg("A date or time is not valid"),
+  "22008": msg("A date or time is out of range"),
+  "22021": msg("A text contains characters that are not allowed"),
+  "22P02": msg("A value is not in the expected format"),
+  "22P05": msg("A text contains characters that are not allowed"),
+  "23502": msg("A required value is missing"),
+  "23514": msg("A value is outside the allowed range"),
+  "54001": msg("The request is too complex"),
 };
 
 /** What the error handler answers: an error code of the API and the text for the user. */
@@ -60,16 +61,16 @@ const conflict = (message: string): Refusal => ({ code: "conflict", message });
 
 function refusalFor(pg: PgError): Refusal {
   const { code } = pg;
-  if (code === "23505" || code === "23P01") return conflict("This already exists");
+  if (code === "23505" || code === "23P01") return conflict(msg("This already exists"));
   if (code === "23503") {
     return pg.detail?.includes("still referenced")
-      ? conflict("It is still in use, so it cannot be removed")
-      : badRequest("A value refers to something that does not exist");
+      ? conflict(msg("It is still in use, so it cannot be removed"))
+      : badRequest(msg("A value refers to something that does not exist"));
   }
   if (code.startsWith("40")) {
-    return conflict("The data changed while saving. Please try again.");
+    return conflict(msg("The data changed while saving. Please try again."));
   }
-  return badRequest(MESSAGES[code] ?? "A value sent is not valid");
+  return badRequest(MESSAGES[code] ?? msg("A value sent is not valid"));
 }
 
 /** Drizzle refuses an UPDATE with nothing to set; a route that forgot `updateSchema` still answers 400. */

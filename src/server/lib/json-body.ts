@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { msg, t } from "@/shared/i18n/messages";
 import { AppError } from "./errors";
 
 /** Deeper than any body the API takes (an event with its theme is 2 levels), shallow enough that no parser or
@@ -6,9 +7,9 @@ import { AppError } from "./errors";
 export const MAX_JSON_DEPTH = 32;
 
 export const JSON_BODY_MESSAGES = {
-  notJson: "The request body must be JSON (Content-Type: application/json)",
-  malformed: "The request body is not valid JSON",
-  tooDeep: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`,
+  notJson: msg("The request body must be JSON (Content-Type: application/json)"),
+  malformed: msg("The request body is not valid JSON"),
+  tooDeep: () => t("The request body is nested too deeply (at most {max} levels)", { max: MAX_JSON_DEPTH }),
 } as const;
 
 /** application/json and the application/*+json family, as Hono's JSON validator reads them. */
@@ -48,7 +49,7 @@ export async function readJsonBody(c: Context, options: { allowEmpty?: boolean }
   if (!isJsonContentType(c.req.header("content-type"))) {
     throw new AppError("unsupported_media_type", JSON_BODY_MESSAGES.notJson);
   }
-  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new AppError("bad_request", JSON_BODY_MESSAGES.tooDeep);
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new AppError("bad_request", JSON_BODY_MESSAGES.tooDeep());
   try {
     return JSON.parse(text) as unknown;
   } catch {

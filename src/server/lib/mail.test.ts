@@ -77,3 +77,71 @@ test("with SMTP_URL, confirmation is required and the confirmation mail goes ove
     user: { email: "dee@example.com", emailVerified: true },
   });
 });
+
+/** A received message's subject and parts, decoded (encoded words, quoted-printable, base64, UTF-8). */
+function decodeMail(raw: string) {
+  const bytes = (text: string, encoding: string) =>
+    encoding === "base64"
+      ? Buffer.from(text.replace(/\s+/g, ""), "base64").toString("utf8")
+      : encoding === "quoted-printable"
+        ? Buffer.from(
+            text
+              .replace(/=\r?\n/g, "")
+              .replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
+                String.fromCharCode(Number.parseInt(hex, 16)),
+              ),
+            "latin1",
+          ).toString("utf8")
+        : text;
+  const unfolded = raw.replace(/\r?\n[ \t]+/g, " ");
+  const subjectLine = /^Subject: (.*)$/m.exec(unfolded)?.[1] ?? "";
+  const subject = subjectLine
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_match, kind: string, text: string) =>
+      kind.toUpperCase() === "B" ? bytes(text, "base64") : bytes(text.replace(/_/g, " "), "quoted-printable"),
+    );
+  const part = (type: string) => {
+    const match = new RegExp(
+      `Content-Type: ${type}[^\\n]*\\r?\\n(?:[^\\r\\n]+\\r?\\n)*?Content-Transfer-Encoding: ([\\w-]+)\\r?\\n\\r?\\n([\\s\\S]*?)\\r?\\n--`,
+    ).exec(raw);
+    return match ? bytes(match[2]!, match[1]!) : "";
+  };
+  return { subject, text: part("text/plain"), html: part("text/html") };
+}
+
+test("the confirmation mail speaks its recipient's language, whichever request sends it", async () => {
+  const signUp = async (email: string, locale: string) => {
+    const client = browser(ctx);
+    const response = await ctx.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        cookie: `seatwise-locale=${locale}`,
+        "x-seatwise-client-ip": client.ip,
+      },
+      body: JSON.stringify({ name: "Sol", email, password: "password-sol" }),
+    });
+    expect(response.status).toBe(200);
+  };
+  const mailTo = async (email: string, count: number) => {
+    await expect.poll(() => received.filter((message) => message.to.includes(email)).length).toBe(count);
+    return decodeMail(received.filter((message) => message.to.includes(email)).at(-1)!.raw);
+  };
+
+  await signUp("sol@example.com", "es");
+  const spanish = await mailTo("sol@example.com", 1);
+  expect(spanish.subject).toBe("Confirma tu correo electrónico para Seatwise");
+  expect(spanish.text).toContain("Hola, Sol:");
+  expect(spanish.html).toContain('lang="es" dir="ltr"');
+
+  // Asked again from an English browser: the account's language still decides.
+  const resend = await browser(ctx).post("/api/auth/send-verification-email", { email: "sol@example.com" });
+  expect(resend.status).toBe(200);
+  expect((await mailTo("sol@example.com", 2)).subject).toBe("Confirma tu correo electrónico para Seatwise");
+
+  await signUp("amal@example.com", "ar");
+  const arabic = await mailTo("amal@example.com", 1);
+  expect(arabic.subject).toBe("أكّد بريدك الإلكتروني في Seatwise");
+  expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+  expect(arabic.html).toContain("أكّد بريدك الإلكتروني");
+});

@@ -4,9 +4,10 @@ import type { MiddlewareHandler } from "hono";
 import { rateLimitIp } from "@/server/auth/client-ip";
 import { rateLimit as rateLimitTable } from "@/server/db/schema";
 import type { Deps } from "@/server/deps";
+import { msg } from "@/shared/i18n/messages";
 import { errorBody } from "./errors";
 
-export const RATE_LIMITED_MESSAGE = "Too many requests. Please try again later.";
+export const RATE_LIMITED_MESSAGE = msg("Too many requests. Please try again later.");
 
 /**
  * A per-client-address limit for one of Seatwise's own endpoints, counted in Better Auth's rate-limit table

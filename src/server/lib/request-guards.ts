@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MB } from "@/shared/constants";
+import { msg } from "@/shared/i18n/messages";
 import { errorBody } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -14,7 +15,7 @@ export function sameOriginWrites(appOrigin: string): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header("origin");
     if (!SAFE_METHODS.has(c.req.method) && origin !== undefined && origin !== appOrigin) {
-      return c.json(errorBody("forbidden", "Cross-site request refused"), 403);
+      return c.json(errorBody("forbidden", msg("Cross-site request refused")), 403);
     }
     await next();
   };
@@ -24,7 +25,7 @@ export function sameOriginWrites(appOrigin: string): MiddlewareHandler {
 export function jsonBodyLimit(exceptPrefix: string, exceptPattern?: RegExp): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize: MB,
-    onError: (c) => c.json(errorBody("payload_too_large", "Request body is too large"), 413),
+    onError: (c) => c.json(errorBody("payload_too_large", msg("Request body is too large")), 413),
   });
   // GET and HEAD carry no body; asking for one would build a full web Request for every read.
   return (c, next) =>

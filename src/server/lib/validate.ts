@@ -1,6 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import { z } from "zod";
+import { msg } from "@/shared/i18n/messages";
 import { AppError, validationError } from "./errors";
 import { readJsonBody } from "./json-body";
 
@@ -34,7 +35,7 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
       const issues = result.error.issues;
       throw issues.length
         ? validationError(new z.ZodError(issues))
-        : new AppError("bad_request", "Invalid input");
+        : new AppError("bad_request", msg("Invalid input"));
     }
   });
   const middleware: typeof inner = async (c, next) => {
@@ -49,6 +50,9 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
 function assertForm(contentType: string | undefined) {
   const mediaType = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.includes(mediaType)) {
-    throw new AppError("unsupported_media_type", "The request body must be a form (multipart/form-data)");
+    throw new AppError(
+      "unsupported_media_type",
+      msg("The request body must be a form (multipart/form-data)"),
+    );
   }
 }

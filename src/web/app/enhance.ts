@@ -10,7 +10,9 @@ for (const button of document.querySelectorAll<HTMLButtonElement>("header button
   if (!panel) continue;
   const setOpen = (open: boolean) => {
     button.setAttribute("aria-expanded", String(open));
-    button.setAttribute("aria-label", open ? "Close menu" : "Open menu");
+    // The names in the page's language, as the server rendered them (MobileNav's data attributes).
+    const label = open ? button.dataset.closeLabel : button.dataset.openLabel;
+    if (label) button.setAttribute("aria-label", label);
     panel.hidden = !open;
   };
   button.addEventListener("click", () => setOpen(panel.hidden !== false));

@@ -1,5 +1,7 @@
+import { i18n } from "@lingui/core";
 import { type ClientResponse, DetailedError, hc, parseResponse } from "hono/client";
 import type { ApiType } from "@/server/app";
+import { msg, t, translateKnown } from "@/shared/i18n/messages";
 
 /** The one typed client for the JSON API; cookies ride along on every call. */
 export const api = hc<ApiType>("/api", { init: { credentials: "same-origin" } });
@@ -29,7 +31,7 @@ export async function unwrap<T extends ClientResponse<unknown>>(request: T | Pro
         status,
         body.error?.code ?? "unknown",
         body.error?.message ??
-          (status === 0 ? "Network error. Please check your connection." : error.message),
+          (status === 0 ? t("Network error. Please check your connection.") : error.message),
         body.error?.fields,
       );
     }
@@ -37,12 +39,18 @@ export async function unwrap<T extends ClientResponse<unknown>>(request: T | Pro
   }
 }
 
-/** The one way the web reads an error's text. */
+/** The one way the web reads an error's text (the server's is in the reader's language already); `fallback`
+ * is a msg()-marked text or one already translated. */
 export function getErrorMessage(
   error: unknown,
-  fallback = "Something went wrong. Please try again.",
+  fallback = msg("Something went wrong. Please try again."),
 ): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === "string" && error) return error;
-  return fallback;
+  if (error instanceof Error && error.message) return translateText(error.message);
+  if (typeof error === "string" && error) return translateText(error);
+  return translateText(fallback);
+}
+
+/** A product message in the active language; any other text (a server's answer, a name) as it is. */
+function translateText(message: string): string {
+  return i18n.locale ? translateKnown(i18n, message) : message;
 }

@@ -1,5 +1,6 @@
 import { adminClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
+import { t } from "@/shared/i18n/messages";
 import { ApiError } from "./api-client";
 
 /** Better Auth's client for its endpoints (sign-up, sign-in, sign-out, verification, password reset). Only the
@@ -24,14 +25,14 @@ export async function authCall<T>(request: Promise<AuthResult<T>>): Promise<T> {
   try {
     result = await request;
   } catch {
-    throw new ApiError(0, "network", "Network error. Please check your connection.");
+    throw new ApiError(0, "network", t("Network error. Please check your connection."));
   }
   if (result.error) {
     const { status, error, statusText } = result.error;
     throw new ApiError(
       status,
       error?.code ?? "unknown",
-      error?.message || statusText || "Request failed",
+      error?.message || statusText || t("Request failed"),
       error?.fields,
     );
   }

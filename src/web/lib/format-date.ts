@@ -1,28 +1,36 @@
+import { i18n } from "@lingui/core";
+import { t } from "@/shared/i18n/messages";
+
+/** The app's active language (English before one is loaded): dates read as the rest of the screen. */
+function activeLocale(): string {
+  return i18n.locale || "en";
+}
+
 /** "Saturday, June 12, 2027 at 16:00" from the stored YYYY-MM-DD and HH:MM, in the reader's language. */
 export function formatEventDate(date: string, time?: string | null): string {
   const day = new Date(`${date}T00:00:00`);
   if (Number.isNaN(day.getTime())) return date;
-  const text = day.toLocaleDateString(undefined, {
+  const text = day.toLocaleDateString(activeLocale(), {
     weekday: "long",
     year: "numeric",
     month: "long",
     day: "numeric",
   });
-  return time ? `${text} at ${time}` : text;
+  return time ? t("{date} at {time}", { date: text, time }) : text;
 }
 
 /** "June 12, 2027" from a stored timestamp, in the reader's language. */
 export function formatDay(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
+  return date.toLocaleDateString(activeLocale(), { year: "numeric", month: "long", day: "numeric" });
 }
 
 /** "Jun 12, 2027, 4:05 PM": a timestamp with its time, for admin tables. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return date.toLocaleString(activeLocale(), { dateStyle: "medium", timeStyle: "short" });
 }
 
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -39,7 +47,7 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelative(iso: string, now: number = Date.now()): string {
   let amount = (new Date(iso).getTime() - now) / 1000;
   if (Number.isNaN(amount)) return iso;
-  const format = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
+  const format = new Intl.RelativeTimeFormat(activeLocale(), { numeric: "auto" });
   for (const [unit, size] of RELATIVE_STEPS) {
     if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
     amount /= size;

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { Me } from "@/shared/auth";
+import { msg, t } from "@/shared/i18n/messages";
 import { api, getErrorMessage, unwrap } from "./api-client";
 
 /** "Who am I": the one source every screen uses. `null` when signed out. */
@@ -27,8 +28,9 @@ export function useResetSession() {
 }
 
 /**
- * A page guard: while "who am I" loads, `status` is "loading"; a visitor who is not allowed gets a toast and
- * is sent to `redirectTo`. The server guards every API route anyway; this only keeps the UI honest.
+ * A page guard (`title` and `description` msg()-marked, toasted in the reader's language): while "who am I"
+ * loads, `status` is "loading"; a visitor who is not allowed gets a toast and is sent to `redirectTo`. The
+ * server guards every API route anyway; this only keeps the UI honest.
  */
 export function useRequireMe(options: {
   redirectTo: string;
@@ -47,16 +49,17 @@ export function useRequireMe(options: {
   useEffect(() => {
     if (status !== "denied" || warned.current) return;
     warned.current = true;
-    toast.error(options.title, options.description ? { description: options.description } : undefined);
+    toast.error(t(options.title), options.description ? { description: t(options.description) } : undefined);
     navigate(options.redirectTo, { replace: true });
   }, [status, navigate, options.redirectTo, options.title, options.description]);
   return { status, me: me ?? null };
 }
 
 /**
- * Signs out, goes to `redirectTo`, then toasts. Navigation comes before the session is forgotten, so the
- * page being left never renders as "signed out" (and its guard never fires). Better Auth's client is loaded
- * on the click: every page shows this button's header, few need the client for anything else.
+ * Signs out, goes to `redirectTo`, then toasts (`title` and `description` msg()-marked). Navigation comes
+ * before the session is forgotten, so the page being left never renders as "signed out" (and its guard never
+ * fires). Better Auth's client is loaded on the click: every page shows this button's header, few need the
+ * client for anything else.
  */
 export function useSignOut(options: { redirectTo: string; title: string; description: string }) {
   const navigate = useNavigate();
@@ -66,16 +69,16 @@ export function useSignOut(options: { redirectTo: string; title: string; descrip
       const { authCall, authClient } = await import("./auth-client");
       await authCall(authClient.signOut());
     } catch (error) {
-      toast.error("Failed to sign out", { description: getErrorMessage(error) });
+      toast.error(t("Failed to sign out"), { description: getErrorMessage(error) });
       return;
     }
     await navigate(options.redirectTo);
-    toast.success(options.title, { description: options.description });
+    toast.success(t(options.title), { description: t(options.description) });
     await resetSession();
   };
 }
 
 export const SIGNED_OUT_TOAST = {
-  title: "Signed out",
-  description: "You have been logged out successfully.",
+  title: msg("Signed out"),
+  description: msg("You have been logged out successfully."),
 };

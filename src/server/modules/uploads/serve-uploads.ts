@@ -6,6 +6,7 @@ import type { Deps } from "@/server/deps";
 import { AppError } from "@/server/lib/errors";
 import { UPLOADS_URL_PREFIX, uploadsRoot } from "@/server/lib/storage";
 import { UPLOAD_CACHE_SECONDS } from "@/shared/constants";
+import { msg } from "@/shared/i18n/messages";
 import { IMAGE_TYPES } from "@/shared/upload";
 
 const CONTENT_TYPES = new Map<string, string>(Object.entries(IMAGE_TYPES).map(([mime, ext]) => [ext, mime]));
@@ -15,7 +16,7 @@ const CONTENT_TYPES = new Map<string, string>(Object.entries(IMAGE_TYPES).map(([
  * `..`, encoded separators and double slashes, so nothing outside the uploads root can be reached. */
 export function serveUploads(deps: Pick<Deps, "env">): MiddlewareHandler {
   const notFound = () => {
-    throw new AppError("not_found", "Not found");
+    throw new AppError("not_found", msg("Not found"));
   };
   const root = uploadsRoot(deps.env);
   mkdirSync(root, { recursive: true });

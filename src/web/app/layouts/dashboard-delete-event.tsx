@@ -13,6 +13,7 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useDeleteEvent } from "@/web/lib/current-event";
+import { useT } from "@/web/lib/i18n";
 
 /** Deleting an event takes its guests, tables and page with it, so the owner types its title to confirm. */
 export function DeleteEventDialog({
@@ -26,6 +27,7 @@ export function DeleteEventDialog({
   onOpenChange: (open: boolean) => void;
   onDeleted: () => void;
 }) {
+  const t = useT();
   const inputId = useId();
   const [typed, setTyped] = useState("");
   const remove = useDeleteEvent();
@@ -38,11 +40,12 @@ export function DeleteEventDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog" className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Delete “{event.title}”?</DialogTitle>
+          <DialogTitle>{t("Delete “{title}”?", { title: event.title })}</DialogTitle>
           <DialogDescription>
-            This deletes the event with its {event.guests.toLocaleString()}{" "}
-            {event.guests === 1 ? "guest" : "guests"}, its tables, households, groups and guest page. It
-            cannot be undone.
+            {t(
+              "This deletes the event with its {count, plural, one {# guest} other {# guests}}, its tables, households, groups and guest page. It cannot be undone.",
+              { count: event.guests },
+            )}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -53,16 +56,18 @@ export function DeleteEventDialog({
             if (!matches) return;
             try {
               await remove.mutateAsync(event.id);
-              toast.success("Event deleted", { description: `${event.title} has been deleted.` });
+              toast.success(t("Event deleted"), {
+                description: t("{title} has been deleted.", { title: event.title }),
+              });
               onOpenChange(false);
               onDeleted();
             } catch (error) {
-              toast.error("Error deleting event", { description: getErrorMessage(error) });
+              toast.error(t("Error deleting event"), { description: getErrorMessage(error) });
             }
           }}
         >
           <div className="flex flex-col gap-2">
-            <Label htmlFor={inputId}>Type the event's title to confirm</Label>
+            <Label htmlFor={inputId}>{t("Type the event's title to confirm")}</Label>
             <Input
               id={inputId}
               value={typed}
@@ -73,10 +78,10 @@ export function DeleteEventDialog({
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button type="submit" variant="destructive" disabled={!matches || remove.isPending}>
-              {remove.isPending ? "Deleting…" : "Delete event"}
+              {remove.isPending ? t("Deleting…") : t("Delete event")}
             </Button>
           </DialogFooter>
         </form>

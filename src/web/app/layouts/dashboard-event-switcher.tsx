@@ -11,14 +11,15 @@ import {
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { chooseEvent, useCurrentEvent, useEventList } from "@/web/lib/current-event";
+import { useLocale, useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { cn } from "@/web/lib/utils";
 import { DeleteEventDialog } from "./dashboard-delete-event";
 
-/** "Jun 12, 2027": short enough for the sidebar. */
-function shortDate(date: string): string {
+/** "Jun 12, 2027": short enough for the sidebar, in the reader's language. */
+function shortDate(date: string, locale: string): string {
   const day = new Date(`${date}T00:00:00`);
-  return Number.isNaN(day.getTime()) ? date : day.toLocaleDateString(undefined, { dateStyle: "medium" });
+  return Number.isNaN(day.getTime()) ? date : day.toLocaleDateString(locale, { dateStyle: "medium" });
 }
 
 /**
@@ -32,6 +33,8 @@ export function DashboardEventSwitcher({
   collapsed?: boolean;
   onNavigate?: () => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const current = useCurrentEvent();
   const events = useEventList();
@@ -45,10 +48,12 @@ export function DashboardEventSwitcher({
         <DropdownMenuTrigger asChild>
           <Button
             variant="outline"
-            aria-label={event ? `Event: ${event.title}. Switch event` : "Choose an event"}
-            title={collapsed ? (event?.title ?? "Events") : undefined}
+            aria-label={
+              event ? t("Event: {title}. Switch event", { title: event.title }) : t("Choose an event")
+            }
+            title={collapsed ? (event?.title ?? t("Events")) : undefined}
             className={cn(
-              "h-auto w-full justify-between gap-2 py-2 text-left",
+              "h-auto w-full justify-between gap-2 py-2 text-start",
               collapsed && "size-10 justify-center p-0",
             )}
           >
@@ -57,9 +62,9 @@ export function DashboardEventSwitcher({
             ) : (
               <>
                 <span className="flex min-w-0 flex-col">
-                  <span className="truncate text-sm font-medium">{event?.title ?? "No event yet"}</span>
+                  <span className="truncate text-sm font-medium">{event?.title ?? t("No event yet")}</span>
                   <span className="truncate text-xs font-normal text-muted-foreground">
-                    {event ? shortDate(event.date) : "Create your first event"}
+                    {event ? shortDate(event.date, locale) : t("Create your first event")}
                   </span>
                 </span>
                 <ChevronsUpDownIcon aria-hidden="true" className="text-muted-foreground" />
@@ -68,7 +73,7 @@ export function DashboardEventSwitcher({
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" className="w-64">
-          {events.data?.length ? <DropdownMenuLabel>Your events</DropdownMenuLabel> : null}
+          {events.data?.length ? <DropdownMenuLabel>{t("Your events")}</DropdownMenuLabel> : null}
           {events.data?.map((item) => (
             <DropdownMenuItem
               key={item.id}
@@ -84,7 +89,10 @@ export function DashboardEventSwitcher({
               <span className="flex min-w-0 flex-col">
                 <span className="truncate">{item.title}</span>
                 <span className="text-xs text-muted-foreground">
-                  {shortDate(item.date)} · {item.guests} {item.guests === 1 ? "guest" : "guests"}
+                  {t("{date} · {count, plural, one {# guest} other {# guests}}", {
+                    date: shortDate(item.date, locale),
+                    count: item.guests,
+                  })}
                 </span>
               </span>
             </DropdownMenuItem>
@@ -97,12 +105,12 @@ export function DashboardEventSwitcher({
             }}
           >
             <PlusIcon aria-hidden="true" />
-            New event
+            {t("New event")}
           </DropdownMenuItem>
           {event ? (
             <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(true)}>
               <Trash2Icon aria-hidden="true" />
-              Delete this event…
+              {t("Delete this event…")}
             </DropdownMenuItem>
           ) : null}
         </DropdownMenuContent>

@@ -4,6 +4,7 @@ import { Link, Outlet, ScrollRestoration } from "react-router";
 import { Logo } from "@/web/components/brand/logo";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
+import { msg, useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { useRequireMe } from "@/web/lib/session";
 import { cn } from "@/web/lib/utils";
@@ -14,9 +15,10 @@ import { DashboardNav } from "./dashboard-nav";
 
 /** The owner dashboard: guard, collapsible sidebar (a drawer on phones) and the current section. */
 export function DashboardLayout() {
+  const t = useT();
   const { status } = useRequireMe({
     redirectTo: paths.login,
-    title: "You need to be logged in to access this page",
+    title: msg("You need to be logged in to access this page"),
   });
   const [collapsed, setCollapsed] = useState(false);
   useDashboardConfetti(status === "allowed");
@@ -40,13 +42,13 @@ export function DashboardLayout() {
         <DashboardDrawer />
       </header>
       <aside
-        aria-label="Sidebar"
+        aria-label={t("Sidebar")}
         className={cn(
-          "sticky top-0 hidden h-dvh shrink-0 flex-col gap-6 border-r bg-card p-3 transition-[width] md:flex",
+          "sticky top-0 hidden h-dvh shrink-0 flex-col gap-6 border-e bg-card p-3 transition-[width] md:flex",
           collapsed ? "w-16" : "w-64",
         )}
       >
-        <div className={cn("flex items-center gap-2", collapsed ? "justify-center" : "justify-between pl-2")}>
+        <div className={cn("flex items-center gap-2", collapsed ? "justify-center" : "justify-between ps-2")}>
           {collapsed ? null : (
             <Link
               to={paths.home}
@@ -58,11 +60,15 @@ export function DashboardLayout() {
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+            aria-label={collapsed ? t("Expand sidebar") : t("Collapse sidebar")}
             aria-expanded={!collapsed}
             onClick={() => setCollapsed((value) => !value)}
           >
-            {collapsed ? <PanelLeftOpenIcon aria-hidden="true" /> : <PanelLeftCloseIcon aria-hidden="true" />}
+            {collapsed ? (
+              <PanelLeftOpenIcon aria-hidden="true" className="rtl:-scale-x-100" />
+            ) : (
+              <PanelLeftCloseIcon aria-hidden="true" className="rtl:-scale-x-100" />
+            )}
           </Button>
         </div>
         <DashboardEventSwitcher collapsed={collapsed} />

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 import type { HeaderItem } from "./header-items";
 
 /** Renders a HeaderItem as a link or a button with the same look. */
@@ -12,12 +13,13 @@ export function HeaderAction({
   className?: string;
   onNavigate?: () => void;
 }) {
+  const t = useT();
   const variant = item.variant ?? "ghost";
   if (item.to) {
     return (
       <Button asChild variant={variant} className={className}>
         <Link to={item.to} onClick={onNavigate}>
-          {item.label}
+          {t(item.label)}
         </Link>
       </Button>
     );
@@ -31,7 +33,7 @@ export function HeaderAction({
         item.onSelect?.();
       }}
     >
-      {item.label}
+      {t(item.label)}
     </Button>
   );
 }

@@ -1,11 +1,13 @@
 import { MenuIcon, XIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 import { HeaderAction } from "./header-action";
 import type { HeaderItem } from "./header-items";
 
 /** The small-screen menu: a disclosure button and a panel under the header. */
 export function MobileNav({ items }: { items: HeaderItem[] }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -30,7 +32,9 @@ export function MobileNav({ items }: { items: HeaderItem[] }) {
         size="icon"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label={open ? t("Close menu") : t("Open menu")}
+        data-open-label={t("Open menu")}
+        data-close-label={t("Close menu")}
         onClick={() => setOpen((value) => !value)}
         className="group"
       >
@@ -40,7 +44,7 @@ export function MobileNav({ items }: { items: HeaderItem[] }) {
       </Button>
       <nav
         id={panelId}
-        aria-label="Mobile"
+        aria-label={t("Mobile")}
         hidden={!open}
         className="absolute inset-x-0 top-full border-b bg-card px-4 pt-2 pb-4 shadow-lift"
       >

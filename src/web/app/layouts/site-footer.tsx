@@ -35,8 +35,10 @@ export function SiteFooter() {
           <LanguageSelect className="max-w-48 pt-2" />
         </div>
         {columns.map((column) => (
+          // i18n-ignore: ids
           <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
             <h2
+              // i18n-ignore
               id={`footer-${column.title}`}
               className="font-sans text-xs font-semibold tracking-widest text-lavender-900 uppercase"
             >

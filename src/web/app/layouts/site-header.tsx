@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Logo } from "@/web/components/brand/logo";
+import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { HeaderAction } from "./header-action";
 import { guestHeaderItems, type HeaderItem } from "./header-items";
@@ -10,6 +11,7 @@ import { MobileNav } from "./mobile-nav";
  * (Dashboard, Sign Out, Admin Area) is passed in by whoever knows the session; `name` is the site title.
  */
 export function SiteHeader({ items = guestHeaderItems, name }: { items?: HeaderItem[]; name?: string }) {
+  const t = useT();
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -19,7 +21,7 @@ export function SiteHeader({ items = guestHeaderItems, name }: { items?: HeaderI
         >
           <Logo name={name} />
         </Link>
-        <nav aria-label="Main" className="hidden sm:block">
+        <nav aria-label={t("Main")} className="hidden sm:block">
           <ul className="flex items-center gap-2">
             {items.map((item) => (
               <li key={item.label}>

@@ -9,10 +9,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
+import { useT } from "@/web/lib/i18n";
 
 /** Asks before leaving with unsaved changes: in-app navigation (a dialog) and closing or reloading the tab.
  * `description` says what would be lost. */
 export function UnsavedChangesGuard({ dirty, description }: { dirty: boolean; description: string }) {
+  const t = useT();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -27,15 +29,15 @@ export function UnsavedChangesGuard({ dirty, description }: { dirty: boolean; de
     <Dialog open={blocker.state === "blocked"} onOpenChange={(open) => !open && blocker.reset?.()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Discard unsaved changes?</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          <DialogTitle>{t("Discard unsaved changes?")}</DialogTitle>
+          <DialogDescription>{t(description)}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => blocker.reset?.()}>
-            Keep editing
+            {t("Keep editing")}
           </Button>
           <Button variant="destructive" onClick={() => blocker.proceed?.()}>
-            Discard changes
+            {t("Discard changes")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -11,6 +11,7 @@ import {
 } from "@/shared/upload";
 import { Button } from "@/web/components/ui/button";
 import { getErrorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { uploadImage } from "./upload-image";
 
 /**
@@ -20,7 +21,7 @@ import { uploadImage } from "./upload-image";
 export function ImageUpload({
   folder,
   previewUrl,
-  label = "Upload image",
+  label,
   onUploaded,
   onClear,
 }: {
@@ -30,6 +31,7 @@ export function ImageUpload({
   onUploaded: (result: UploadResult) => void;
   onClear?: () => void;
 }) {
+  const t = useT();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -41,7 +43,7 @@ export function ImageUpload({
     if (input.current) input.current.value = "";
     if (!file) return;
     if (file.size > limitMb * MB) {
-      toast.error("Upload failed", { description: UPLOAD_MESSAGES.tooLarge(limitMb) });
+      toast.error(t("Upload failed"), { description: UPLOAD_MESSAGES.tooLarge(limitMb) });
       return;
     }
     const objectUrl = URL.createObjectURL(file);
@@ -50,9 +52,9 @@ export function ImageUpload({
     try {
       const result = await uploadImage(file, folder);
       onUploaded(result);
-      toast.success("Upload successful");
+      toast.success(t("Upload successful"));
     } catch (error) {
-      toast.error("Upload failed", { description: getErrorMessage(error) });
+      toast.error(t("Upload failed"), { description: getErrorMessage(error) });
       onClear?.();
     } finally {
       URL.revokeObjectURL(objectUrl);
@@ -65,7 +67,7 @@ export function ImageUpload({
     <div className="flex flex-col gap-3">
       <div className="relative flex aspect-[16/7] w-full items-center justify-center overflow-hidden rounded-xl border border-dashed bg-muted">
         {shown ? (
-          <img src={shown} alt="Cover preview" className="size-full object-cover" />
+          <img src={shown} alt={t("Cover preview")} className="size-full object-cover" />
         ) : (
           <ImageIcon aria-hidden="true" className="size-8 text-muted-foreground" />
         )}
@@ -79,21 +81,21 @@ export function ImageUpload({
           className="sr-only"
           // The visible button below opens it; an invisible second tab stop would show no focus.
           tabIndex={-1}
-          aria-label={label}
+          aria-label={label ?? t("Upload image")}
           disabled={uploading}
           onChange={(event) => void onFile(event.target.files?.[0])}
         />
         <Button variant="outline" disabled={uploading} onClick={() => input.current?.click()}>
           <UploadIcon aria-hidden="true" />
-          {uploading ? "Uploading..." : label}
+          {uploading ? t("Uploading...") : (label ?? t("Upload image"))}
         </Button>
         {shown && onClear && !uploading ? (
           <Button variant="ghost" onClick={onClear}>
-            <XIcon aria-hidden="true" /> Remove
+            <XIcon aria-hidden="true" /> {t("Remove")}
           </Button>
         ) : null}
         <span className="text-xs text-muted-foreground">
-          PNG, JPEG, WebP, GIF or AVIF, up to {limitMb} MB
+          {t("PNG, JPEG, WebP, GIF or AVIF, up to {limit} MB", { limit: limitMb })}
         </span>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { t } from "@/shared/i18n/messages";
 import { type UploadFolder, type UploadResult, uploadResultSchema } from "@/shared/upload";
 import { ApiError } from "@/web/lib/api-client";
 
@@ -12,7 +13,7 @@ export async function uploadImage(file: File, folder: UploadFolder): Promise<Upl
   try {
     response = await fetch("/api/uploads", { method: "POST", body: form, credentials: "same-origin" });
   } catch {
-    throw new ApiError(0, "network", "Network error. Please check your connection.");
+    throw new ApiError(0, "network", t("Network error. Please check your connection."));
   }
   const body: unknown = await response.json().catch(() => ({}));
   if (!response.ok) {
@@ -20,7 +21,7 @@ export async function uploadImage(file: File, folder: UploadFolder): Promise<Upl
     throw new ApiError(
       response.status,
       error?.code ?? "unknown",
-      error?.message ?? "Upload failed",
+      error?.message ?? t("Upload failed"),
       error?.fields,
     );
   }

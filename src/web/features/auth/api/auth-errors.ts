@@ -1,16 +1,17 @@
+import { t } from "@/shared/i18n/messages";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
 
 /** Login errors in the product's words. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === "INVALID_EMAIL_OR_PASSWORD") {
-      return "Invalid email or password. Please check your credentials and try again.";
+      return t("Invalid email or password. Please check your credentials and try again.");
     }
     if (error.code === "EMAIL_NOT_VERIFIED") {
-      return "Please confirm your email before logging in. Check your inbox for a confirmation link.";
+      return t("Please confirm your email before logging in. Check your inbox for a confirmation link.");
     }
   }
-  return getErrorMessage(error, "Failed to sign in. Please try again.");
+  return getErrorMessage(error, t("Failed to sign in. Please try again."));
 }
 
 export function isExistingAccount(error: unknown): boolean {

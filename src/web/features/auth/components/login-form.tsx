@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { type LoginInput, loginSchema } from "@/shared/auth";
 import { TextField } from "@/web/components/form/form-field";
 import { Button } from "@/web/components/ui/button";
+import { useT } from "@/web/lib/i18n";
 import { EmailField } from "./auth-fields";
 import { ErrorAlert } from "./error-alert";
 
@@ -12,13 +13,14 @@ export function LoginForm({
   onSubmit,
   error,
   passwordExtra,
-  submitLabel = "Sign in",
+  submitLabel,
 }: {
   onSubmit: (input: LoginInput) => Promise<void>;
   error: string | null;
   passwordExtra?: ReactNode;
   submitLabel?: string;
 }) {
+  const t = useT();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "" },
@@ -31,7 +33,7 @@ export function LoginForm({
       <div className="flex flex-col gap-2">
         <TextField
           id="password"
-          label="Password"
+          label={t("Password")}
           type="password"
           autoComplete="current-password"
           required
@@ -41,7 +43,7 @@ export function LoginForm({
         {passwordExtra}
       </div>
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Signing in..." : submitLabel}
+        {isSubmitting ? t("Signing in...") : (submitLabel ?? t("Sign in"))}
       </Button>
     </form>
   );

@@ -4,15 +4,17 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { authCall, authClient } from "@/web/lib/auth-client";
+import { msg, useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { useResetSession } from "@/web/lib/session";
 import { useSignIn } from "../api/use-sign-in";
 import { AuthCard } from "../components/auth-card";
 import { LoginForm } from "../components/login-form";
 
-const DENIED = "Access denied. You don't have admin privileges.";
+const DENIED = msg("Access denied. You don't have admin privileges.");
 
 export function Component() {
+  const t = useT();
   const navigate = useNavigate();
   const signIn = useSignIn();
   const resetSession = useResetSession();
@@ -20,15 +22,15 @@ export function Component() {
 
   return (
     <AuthCard
-      title="Admin Login"
-      description="Sign in to manage the site."
+      title={t("Admin Login")}
+      description={t("Sign in to manage the site.")}
       footer={
         <>
           <Link to={paths.adminSetup} className="font-medium text-lavender-700 hover:underline">
-            Need to set up an admin account?
+            {t("Need to set up an admin account?")}
           </Link>
           <Link to={paths.home} className="inline-flex items-center gap-1 hover:text-foreground">
-            <ArrowLeft aria-hidden="true" className="size-4" /> Return to website
+            <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {t("Return to website")}
           </Link>
         </>
       }
@@ -39,18 +41,18 @@ export function Component() {
           setError(null);
           try {
             const me = await signIn.mutateAsync(input);
-            if (!me) throw new Error("Failed to get user");
+            if (!me) throw new Error(t("Failed to get user"));
             if (!me.isAdmin) {
               // Signed in, but not an admin: end that session at once.
               await authCall(authClient.signOut()).catch(() => undefined);
               await resetSession();
-              setError(DENIED);
+              setError(t(DENIED));
               return;
             }
-            toast.success("Welcome back, admin!");
+            toast.success(t("Welcome back, admin!"));
             navigate(paths.admin.root);
           } catch (caught) {
-            setError(getErrorMessage(caught, "Invalid credentials or you don't have admin access."));
+            setError(getErrorMessage(caught, t("Invalid credentials or you don't have admin access.")));
           }
         }}
       />

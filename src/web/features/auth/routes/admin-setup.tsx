@@ -8,6 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { getErrorMessage } from "@/web/lib/api-client";
+import { Trans, useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { useAdminSetupStatus, useCreateFirstAdmin } from "../api/admin-setup";
 import { AuthCard } from "../components/auth-card";
@@ -17,6 +18,7 @@ import { ErrorAlert } from "../components/error-alert";
 const linkClass = "font-medium text-lavender-700 hover:underline";
 
 export function Component() {
+  const t = useT();
   const status = useAdminSetupStatus();
   const create = useCreateFirstAdmin();
   const form = useForm<AdminSetupInput>({
@@ -30,19 +32,18 @@ export function Component() {
 
   return (
     <AuthCard
-      title="Admin Account Setup"
-      description="Create the first administrator account for this site."
+      title={t("Admin Account Setup")}
+      description={t("Create the first administrator account for this site.")}
       footer={
         <>
           <Link to={paths.adminLogin} className={linkClass}>
-            Go to Admin Login
+            {t("Go to Admin Login")}
           </Link>
           <p>
-            Regular users should{" "}
-            <Link to={paths.signup} className={linkClass}>
-              sign up here
-            </Link>{" "}
-            instead (/signup).
+            <Trans
+              id="Regular users should <0>sign up here</0> instead (/signup)."
+              components={{ 0: <Link to={paths.signup} className={linkClass} /> }}
+            />
           </p>
         </>
       }
@@ -54,8 +55,8 @@ export function Component() {
       ) : closed ? (
         <Alert variant="info">
           <Info aria-hidden="true" />
-          <AlertTitle>{ADMIN_SETUP_TEXTS.exists}</AlertTitle>
-          <AlertDescription>Sign in on the admin login page instead.</AlertDescription>
+          <AlertTitle>{t(ADMIN_SETUP_TEXTS.exists)}</AlertTitle>
+          <AlertDescription>{t("Sign in on the admin login page instead.")}</AlertDescription>
         </Alert>
       ) : (
         <form
@@ -66,22 +67,23 @@ export function Component() {
           {created ? (
             <Alert variant="success">
               <CircleCheck aria-hidden="true" />
-              <AlertTitle>Success</AlertTitle>
-              <AlertDescription>{create.data.message}</AlertDescription>
+              <AlertTitle>{t("Success")}</AlertTitle>
+              <AlertDescription>{t(create.data.message)}</AlertDescription>
             </Alert>
           ) : null}
           {create.isError ? (
             <ErrorAlert
-              title="Error creating admin user"
-              message={getErrorMessage(create.error, "An unexpected error occurred")}
+              title={t("Error creating admin user")}
+              message={getErrorMessage(create.error, t("An unexpected error occurred"))}
             />
           ) : null}
           <p className="text-sm text-muted-foreground">
-            You need the one-time setup token printed in the server log when the server started (or the
-            ADMIN_SETUP_TOKEN setting).
+            {t(
+              "You need the one-time setup token printed in the server log when the server started (or the ADMIN_SETUP_TOKEN setting).",
+            )}
           </p>
           <EmailField
-            label="Admin email"
+            label={t("Admin email")}
             disabled={created}
             error={errors.email?.message}
             {...form.register("email")}
@@ -93,7 +95,7 @@ export function Component() {
           />
           <TextField
             id="token"
-            label="Setup token"
+            label={t("Setup token")}
             type="password"
             autoComplete="off"
             spellCheck={false}
@@ -102,7 +104,11 @@ export function Component() {
             {...form.register("token")}
           />
           <Button type="submit" size="lg" disabled={create.isPending || created}>
-            {create.isPending ? "Creating Admin..." : created ? "Admin Created" : "Create Admin User"}
+            {create.isPending
+              ? t("Creating Admin...")
+              : created
+                ? t("Admin Created")
+                : t("Create Admin User")}
           </Button>
         </form>
       )}

@@ -7,6 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { authCall, authClient } from "@/web/lib/auth-client";
+import { Trans, useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { signupEmail } from "../api/auth-errors";
 import { AuthCard } from "../components/auth-card";
@@ -20,41 +21,46 @@ export function Component() {
 
 /** The link from the confirmation e-mail: verify, say how it went, go to login. */
 function VerifyLink({ token }: { token: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     authCall(authClient.verifyEmail({ query: { token } }))
-      .then(() => toast.success("Email verified", { description: "You can now log in." }))
+      .then(() => toast.success(t("Email verified"), { description: t("You can now log in.") }))
       .catch(() =>
-        toast.error("Verification failed", { description: "Could not verify your email. Please try again." }),
+        toast.error(t("Verification failed"), {
+          description: t("Could not verify your email. Please try again."),
+        }),
       )
       .finally(() => navigate(paths.login, { replace: true }));
-  }, [token, navigate]);
+  }, [token, navigate, t]);
   return (
-    <AuthCard title="Verifying your email">
+    <AuthCard title={t("Verifying your email")}>
       <div className="flex justify-center py-6">
-        <Spinner label="Verifying your email" />
+        <Spinner label={t("Verifying your email")} />
       </div>
     </AuthCard>
   );
 }
 
 function CheckYourEmail() {
+  const t = useT();
   const email = signupEmail.read();
   const resend = useMutation({
     mutationFn: (address: string) => authCall(authClient.sendVerificationEmail({ email: address })),
-    onSuccess: () => toast.success("Email sent", { description: "A new confirmation email has been sent." }),
-    onError: (error) => toast.error("Failed to resend email", { description: getErrorMessage(error) }),
+    onSuccess: () =>
+      toast.success(t("Email sent"), { description: t("A new confirmation email has been sent.") }),
+    onError: (error) => toast.error(t("Failed to resend email"), { description: getErrorMessage(error) }),
   });
   if (!email) return <Navigate to={paths.signup} replace />;
   return (
     <AuthCard
-      title="Check your email"
+      title={t("Check your email")}
       footer={
         <Link to={paths.login} className="font-medium text-lavender-700 hover:underline">
-          Back to login
+          {t("Back to login")}
         </Link>
       }
     >
@@ -63,8 +69,11 @@ function CheckYourEmail() {
           <MailCheck aria-hidden="true" className="size-7" />
         </span>
         <p className="text-sm text-muted-foreground">
-          We've sent a confirmation link to <strong className="break-words text-foreground">{email}</strong>.
-          Click the link in the email to confirm your account.
+          <Trans
+            id="We've sent a confirmation link to <0>{email}</0>. Click the link in the email to confirm your account."
+            values={{ email }}
+            components={{ 0: <strong className="break-words text-foreground" /> }}
+          />
         </p>
         <Button
           variant="outline"
@@ -72,7 +81,7 @@ function CheckYourEmail() {
           disabled={resend.isPending}
           onClick={() => resend.mutate(email)}
         >
-          {resend.isPending ? "Sending..." : "Resend confirmation email"}
+          {resend.isPending ? t("Sending...") : t("Resend confirmation email")}
         </Button>
       </div>
     </AuthCard>

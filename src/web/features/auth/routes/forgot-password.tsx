@@ -7,12 +7,14 @@ import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { authCall, authClient } from "@/web/lib/auth-client";
+import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { AuthCard } from "../components/auth-card";
 import { EmailField } from "../components/auth-fields";
 import { ErrorAlert } from "../components/error-alert";
 
 export function Component() {
+  const t = useT();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
@@ -25,25 +27,27 @@ export function Component() {
       await authCall(authClient.requestPasswordReset({ email, redirectTo: paths.resetPassword }));
       setSentTo(email);
     } catch (caught) {
-      setError(getErrorMessage(caught, "Failed to send the reset email. Please try again."));
+      setError(getErrorMessage(caught, t("Failed to send the reset email. Please try again.")));
     }
   });
   return (
     <AuthCard
-      title="Forgot your password?"
-      description="Enter your email and we'll send you a link to choose a new password."
+      title={t("Forgot your password?")}
+      description={t("Enter your email and we'll send you a link to choose a new password.")}
       footer={
         <Link to={paths.login} className="font-medium text-lavender-700 hover:underline">
-          Back to login
+          {t("Back to login")}
         </Link>
       }
     >
       {sentTo ? (
         <Alert variant="success">
-          <AlertTitle>Check your email</AlertTitle>
+          <AlertTitle>{t("Check your email")}</AlertTitle>
           <AlertDescription>
-            If an account exists for {sentTo}, a link to reset your password is on its way. The link is valid
-            for 1 hour.
+            {t(
+              "If an account exists for {email}, a link to reset your password is on its way. The link is valid for 1 hour.",
+              { email: sentTo },
+            )}
           </AlertDescription>
         </Alert>
       ) : (
@@ -51,7 +55,7 @@ export function Component() {
           {error ? <ErrorAlert message={error} /> : null}
           <EmailField required error={form.formState.errors.email?.message} {...form.register("email")} />
           <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? "Sending..." : "Send reset link"}
+            {form.formState.isSubmitting ? t("Sending...") : t("Send reset link")}
           </Button>
         </form>
       )}

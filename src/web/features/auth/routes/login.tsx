@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Spinner } from "@/web/components/ui/spinner";
+import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { useMe } from "@/web/lib/session";
 import { loginErrorMessage } from "../api/auth-errors";
@@ -12,6 +13,7 @@ import { LoginForm } from "../components/login-form";
 const linkClass = "font-medium text-lavender-700 hover:underline";
 
 export function Component() {
+  const t = useT();
   const navigate = useNavigate();
   const me = useMe();
   const signIn = useSignIn();
@@ -22,23 +24,23 @@ export function Component() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      description="Log in to continue planning your event."
+      title={t("Welcome back")}
+      description={t("Log in to continue planning your event.")}
       footer={
         <>
           <p>
-            Don't have an account?{" "}
+            {t("Don't have an account?")}{" "}
             <Link to={paths.signup} className={linkClass}>
-              Sign up
+              {t("Sign up")}
             </Link>
           </p>
           <p>
             <Link to={paths.adminLogin} className={linkClass}>
-              Admin login
+              {t("Admin login")}
             </Link>
             {" · "}
             <Link to={paths.adminSetup} className={linkClass}>
-              Admin setup
+              {t("Admin setup")}
             </Link>
           </p>
         </>
@@ -56,7 +58,7 @@ export function Component() {
             try {
               setDone(true);
               await signIn.mutateAsync(input);
-              toast.success("Login successful");
+              toast.success(t("Login successful"));
               navigate(paths.dashboard.root);
             } catch (caught) {
               setDone(false);
@@ -65,7 +67,7 @@ export function Component() {
           }}
           passwordExtra={
             <Link to={paths.forgotPassword} className="self-end text-sm text-lavender-700 hover:underline">
-              Forgot password?
+              {t("Forgot password?")}
             </Link>
           }
         />

@@ -8,18 +8,20 @@ import { TextField } from "@/web/components/form/form-field";
 import { Button } from "@/web/components/ui/button";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
 import { authCall, authClient } from "@/web/lib/auth-client";
+import { msg, useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { AuthCard } from "../components/auth-card";
 import { NewPasswordField } from "../components/auth-fields";
 import { ErrorAlert } from "../components/error-alert";
 
-const EXPIRED = "This reset link is invalid or has expired. Please request a new one.";
+const EXPIRED = msg("This reset link is invalid or has expired. Please request a new one.");
 
 export function Component() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get("token");
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(token ? null : EXPIRED);
+  const [error, setError] = useState<string | null>(token ? null : t(EXPIRED));
   const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: "", confirmPassword: "" },
@@ -31,23 +33,23 @@ export function Component() {
     setError(null);
     try {
       await authCall(authClient.resetPassword({ newPassword: password, token }));
-      toast.success("Password updated", { description: "You can now log in with your new password." });
+      toast.success(t("Password updated"), { description: t("You can now log in with your new password.") });
       navigate(paths.login, { replace: true });
     } catch (caught) {
       setError(
         caught instanceof ApiError && caught.code === "INVALID_TOKEN"
-          ? EXPIRED
-          : getErrorMessage(caught, "Failed to reset your password. Please try again."),
+          ? t(EXPIRED)
+          : getErrorMessage(caught, t("Failed to reset your password. Please try again.")),
       );
     }
   });
 
   return (
     <AuthCard
-      title="Choose a new password"
+      title={t("Choose a new password")}
       footer={
         <Link to={paths.forgotPassword} className="font-medium text-lavender-700 hover:underline">
-          Request a new link
+          {t("Request a new link")}
         </Link>
       }
     >
@@ -55,20 +57,20 @@ export function Component() {
       {token ? (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <NewPasswordField
-            label="New password"
+            label={t("New password")}
             error={errors.password?.message}
             {...form.register("password")}
           />
           <TextField
             id="confirmPassword"
-            label="Confirm new password"
+            label={t("Confirm new password")}
             type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
             {...form.register("confirmPassword")}
           />
           <Button type="submit" size="lg" disabled={isSubmitting}>
-            {isSubmitting ? "Saving..." : "Set new password"}
+            {isSubmitting ? t("Saving...") : t("Set new password")}
           </Button>
         </form>
       ) : null}

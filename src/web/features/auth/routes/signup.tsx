@@ -10,6 +10,7 @@ import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { Label } from "@/web/components/ui/label";
 import { getErrorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { useResetSession } from "@/web/lib/session";
 import { isExistingAccount, signupEmail } from "../api/auth-errors";
@@ -19,6 +20,7 @@ import { EmailField, NewPasswordField } from "../components/auth-fields";
 import { ErrorAlert } from "../components/error-alert";
 
 export function Component() {
+  const t = useT();
   const navigate = useNavigate();
   const resetSession = useResetSession();
   const signUp = useSignUp();
@@ -43,38 +45,38 @@ export function Component() {
       const { signedIn } = await signUp.mutateAsync(input);
       if (!signedIn) {
         signupEmail.save(input.email);
-        toast.success("Account created!", {
-          description: "Please check your email to confirm your account.",
+        toast.success(t("Account created!"), {
+          description: t("Please check your email to confirm your account."),
         });
         navigate(paths.emailConfirmation);
         return;
       }
-      toast.success("Account created", {
-        description: "Your account has been created successfully. Let's set up your event!",
+      toast.success(t("Account created"), {
+        description: t("Your account has been created successfully. Let's set up your event!"),
       });
       await resetSession();
       setRedirecting(true);
     } catch (caught) {
       if (isExistingAccount(caught)) {
         signupEmail.save(input.email);
-        toast.info("Account exists", { description: "An account with this email already exists." });
+        toast.info(t("Account exists"), { description: t("An account with this email already exists.") });
         navigate(paths.emailConfirmation);
         return;
       }
-      setError(getErrorMessage(caught, "There was an error creating your account. Please try again."));
+      setError(getErrorMessage(caught, t("There was an error creating your account. Please try again.")));
     }
   });
 
   const busy = form.formState.isSubmitting || redirecting;
   return (
     <AuthCard
-      title="Create your account"
-      description="Start planning your seating in minutes."
+      title={t("Create your account")}
+      description={t("Start planning your seating in minutes.")}
       footer={
         <p>
-          Already have an account?{" "}
+          {t("Already have an account?")}{" "}
           <Link to={paths.login} className="font-medium text-lavender-700 hover:underline">
-            Log in
+            {t("Log in")}
           </Link>
         </p>
       }
@@ -83,7 +85,7 @@ export function Component() {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField
           id="name"
-          label="Full name"
+          label={t("Full name")}
           autoComplete="name"
           error={errors.name?.message}
           {...form.register("name")}
@@ -109,17 +111,17 @@ export function Component() {
               )}
             />
             <Label htmlFor="terms" className="leading-snug font-normal">
-              I agree to the terms of service and privacy policy
+              {t("I agree to the terms of service and privacy policy")}
             </Label>
           </div>
           {errors.terms ? (
             <p id="terms-error" className="text-sm text-destructive">
-              {errors.terms.message}
+              {errors.terms.message ? t(errors.terms.message) : null}
             </p>
           ) : null}
         </div>
         <Button type="submit" size="lg" disabled={busy}>
-          {form.formState.isSubmitting ? "Creating account..." : "Create account"}
+          {form.formState.isSubmitting ? t("Creating account...") : t("Create account")}
         </Button>
       </form>
     </AuthCard>

@@ -9,63 +9,65 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import type { EventSummary } from "@/shared/event";
+import { msg, useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { cn } from "@/web/lib/utils";
 import { type NextStepId, nextSteps } from "../lib/next-steps";
 
 const ACTIONS: Record<NextStepId, { title: string; text: string; to: string; icon: LucideIcon }> = {
   guests: {
-    title: "Add your guests",
-    text: "Type them in or import a CSV",
+    title: msg("Add your guests"),
+    text: msg("Type them in or import a CSV"),
     to: paths.dashboard.guests,
     icon: UsersIcon,
   },
   tables: {
-    title: "Set up your tables",
-    text: "Shapes, sizes and the floor plan",
+    title: msg("Set up your tables"),
+    text: msg("Shapes, sizes and the floor plan"),
     to: paths.dashboard.tables,
     icon: TableIcon,
   },
   seating: {
-    title: "Seat your guests",
-    text: "By hand or with auto-seat",
+    title: msg("Seat your guests"),
+    text: msg("By hand or with auto-seat"),
     to: paths.dashboard.seating,
     icon: LayoutGridIcon,
   },
   appearance: {
-    title: "Style your guest page",
-    text: "Colours and fonts",
+    title: msg("Style your guest page"),
+    text: msg("Colours and fonts"),
     to: paths.dashboard.appearance,
     icon: PaletteIcon,
   },
   share: {
-    title: "Publish your guest page",
-    text: "Then send the link or QR code",
+    title: msg("Publish your guest page"),
+    text: msg("Then send the link or QR code"),
     to: paths.dashboard.share,
     icon: Share2Icon,
   },
   print: {
-    title: "Print for the day",
-    text: "Place cards and seating charts",
+    title: msg("Print for the day"),
+    text: msg("Place cards and seating charts"),
     to: paths.dashboard.print,
     icon: PrinterIcon,
   },
 };
 
 /** A live page has nothing left to publish: its card only sends the link. */
-const SHARE_LIVE_PAGE = { title: "Share your guest page", text: "Send the link or QR code" };
+const SHARE_LIVE_PAGE = { title: msg("Share your guest page"), text: msg("Send the link or QR code") };
 
 /** One row of cards at most, as wide as the page: no empty slot whatever the count. */
 const COLUMNS = ["", "", "sm:grid-cols-2", "sm:grid-cols-2 lg:grid-cols-3"];
 
 /** The next few things to do, from the event's progress (see ../lib/next-steps.ts). */
 export function ActionCards({ summary }: { summary: EventSummary }) {
+  const t = useT();
   const steps = nextSteps(summary);
   if (steps.length === 0) return null;
   return (
     <section aria-labelledby="next-steps" className="flex flex-col gap-3">
       <h2 id="next-steps" className="font-serif text-xl font-semibold">
-        Next steps
+        {t("Next steps")}
       </h2>
       <ul className={cn("grid gap-3", COLUMNS[steps.length])}>
         {steps.map((id) => {
@@ -82,8 +84,8 @@ export function ActionCards({ summary }: { summary: EventSummary }) {
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <span className="flex flex-col gap-0.5">
-                  <span className="font-medium">{title}</span>
-                  <span className="text-sm text-muted-foreground">{text}</span>
+                  <span className="font-medium">{t(title)}</span>
+                  <span className="text-sm text-muted-foreground">{t(text)}</span>
                 </span>
               </Link>
             </li>

@@ -2,15 +2,19 @@ import { CalendarIcon, MapPinIcon, TableIcon, UsersIcon } from "lucide-react";
 import type { EventSummary } from "@/shared/event";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { formatEventDate } from "@/web/lib/format-date";
+import { useLocale, useT } from "@/web/lib/i18n";
 
 /** Title, date, venue and the two totals of the owner's event. */
 export function EventOverview({ summary }: { summary: EventSummary }) {
+  const t = useT();
+  const locale = useLocale();
+  const count = new Intl.NumberFormat(locale);
   const { event, totals } = summary;
   const facts = [
-    { label: "Date", value: formatEventDate(event.date, event.time), icon: CalendarIcon },
-    { label: "Venue", value: event.venue ?? "No venue yet", icon: MapPinIcon },
-    { label: "Total guests", value: String(totals.guests), icon: UsersIcon },
-    { label: "Total tables", value: String(totals.tables), icon: TableIcon },
+    { label: t("Date"), value: formatEventDate(event.date, event.time), icon: CalendarIcon },
+    { label: t("Venue"), value: event.venue ?? t("No venue yet"), icon: MapPinIcon },
+    { label: t("Total guests"), value: count.format(totals.guests), icon: UsersIcon },
+    { label: t("Total tables"), value: count.format(totals.tables), icon: TableIcon },
   ];
   return (
     <Card>

@@ -1,3 +1,4 @@
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 type RoundTable = { n: number; x: number; y: number; seated: number };
@@ -58,6 +59,7 @@ function Table({ table, highlighted }: { table: RoundTable; highlighted: boolean
 
 /** A decorative venue plan: a head table, round tables with seats, a dance floor. Pure SVG, no images. */
 export function FloorPlanIllustration({ className }: { className?: string }) {
+  const t = useT();
   return (
     <svg viewBox="0 0 480 380" className={cn("h-auto w-full", className)} aria-hidden="true">
       <defs>
@@ -90,16 +92,16 @@ export function FloorPlanIllustration({ className }: { className?: string }) {
         />
       ))}
       <text x="240" y="46" textAnchor="middle" className="fill-lavender-900 font-serif text-[12px] italic">
-        Head table
+        {t("Head table")}
       </text>
       <rect x="170" y="240" width="140" height="104" rx="14" fill="url(#fp-parquet)" />
       <text
         x="240"
         y="297"
         textAnchor="middle"
-        className="fill-champagne-500 font-sans text-[10px] font-semibold tracking-[0.2em]"
+        className="fill-champagne-500 font-sans text-[10px] font-semibold tracking-[0.2em] uppercase"
       >
-        DANCE FLOOR
+        {t("Dance floor")}
       </text>
       {TABLES.map((table) => (
         <Table key={table.n} table={table} highlighted={table.n === 4} />

@@ -1,25 +1,36 @@
 import { Search } from "lucide-react";
 import { Badge } from "@/web/components/ui/badge";
+import { msg, useLocale, useT } from "@/web/lib/i18n";
 import { FloorPlanIllustration } from "./floor-plan-illustration";
 
 const frame = "rounded-2xl border bg-card p-5 shadow-lift";
 
+// Sample guests: their names stay as they are in every language.
 const guests = [
-  { name: "Olivia Bennett", status: "confirmed", table: "Table 1" },
-  { name: "Noah Patel", status: "confirmed", table: "Table 2" },
-  { name: "Sofia Rossi", status: "invited", table: "—" },
-  { name: "Liam O'Connor", status: "declined", table: "—" },
+  { name: "Olivia Bennett", status: "confirmed", table: 1 },
+  { name: "Noah Patel", status: "confirmed", table: 2 },
+  { name: "Sofia Rossi", status: "invited", table: null },
+  { name: "Liam O'Connor", status: "declined", table: null },
 ] as const;
+
+const STATUS_LABELS = {
+  confirmed: msg("Confirmed"),
+  invited: msg("Invited"),
+  declined: msg("Declined"),
+} as const;
 
 const statusVariant = { confirmed: "success", invited: "secondary", declined: "destructive" } as const;
 
 /** Decorative sketches of the product screens; the panel text carries the meaning. */
 export function GuestListVisual() {
+  const t = useT();
   return (
     <div aria-hidden="true" className={frame}>
       <div className="flex items-center justify-between">
-        <p className="font-serif text-lg font-semibold">Guest list</p>
-        <span className="text-xs text-muted-foreground">4 guests</span>
+        <p className="font-serif text-lg font-semibold">{t("Guest list")}</p>
+        <span className="text-xs text-muted-foreground">
+          {t("{count, plural, one {# guest} other {# guests}}", { count: guests.length })}
+        </span>
       </div>
       <ul className="mt-4 divide-y">
         {guests.map((guest) => (
@@ -31,10 +42,10 @@ export function GuestListVisual() {
                 .join("")}
             </span>
             <span className="flex-1 truncate font-medium">{guest.name}</span>
-            <Badge variant={statusVariant[guest.status]} className="capitalize">
-              {guest.status}
-            </Badge>
-            <span className="hidden w-16 text-right text-muted-foreground sm:block">{guest.table}</span>
+            <Badge variant={statusVariant[guest.status]}>{t(STATUS_LABELS[guest.status])}</Badge>
+            <span className="hidden w-16 text-end text-muted-foreground sm:block">
+              {guest.table === null ? "—" : t("Table {number}", { number: guest.table })}
+            </span>
           </li>
         ))}
       </ul>
@@ -51,24 +62,36 @@ export function TablesVisual() {
 }
 
 export function ShareVisual() {
+  const t = useT();
+  const locale = useLocale();
   return (
     <div
       aria-hidden="true"
       className="mx-auto w-64 rounded-[2.25rem] border-8 border-foreground/90 bg-card p-4 shadow-lift"
     >
       <div className="rounded-xl bg-gradient-to-br from-lavender-100 to-blush-100 p-4 text-center">
+        {/* i18n-ignore: the sample couple's names */}
         <p className="font-serif text-lg font-semibold italic">Emma &amp; James</p>
-        <p className="text-xs text-muted-foreground">14 June · Rosewood Manor</p>
+        <p className="text-xs text-muted-foreground">
+          {t("{date} · {venue}", {
+            date: new Intl.DateTimeFormat(locale, { day: "numeric", month: "long" }).format(
+              new Date(2027, 5, 14),
+            ),
+            venue: t("Rosewood Manor"),
+          })}
+        </p>
       </div>
       <div className="mt-4 flex items-center gap-2 rounded-lg border px-3 py-2 text-sm text-muted-foreground">
-        <Search className="size-4" /> Find your name
+        <Search className="size-4" /> {t("Find your name")}
       </div>
       <ul className="mt-3 space-y-1.5 text-sm">
-        {[
-          ["Noah Patel", "Table 2"],
-          ["Sofia Rossi", "Table 4"],
-          ["Zoe Martin", "Table 5"],
-        ].map(([name, table]) => (
+        {(
+          [
+            ["Noah Patel", 2],
+            ["Sofia Rossi", 4],
+            ["Zoe Martin", 5],
+          ] as const
+        ).map(([name, table]) => (
           <li
             key={name}
             className={
@@ -78,7 +101,7 @@ export function ShareVisual() {
             }
           >
             <span>{name}</span>
-            <span>{table}</span>
+            <span>{t("Table {number}", { number: table })}</span>
           </li>
         ))}
       </ul>

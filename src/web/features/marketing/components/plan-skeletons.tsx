@@ -1,11 +1,13 @@
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 /** Placeholder cards while the plans load, in the same grid as the real cards. */
 export function PlanSkeletons({ className, compact = false }: { className?: string; compact?: boolean }) {
+  const t = useT();
   return (
     <div role="status" className={className}>
-      <span className="sr-only">Loading plans…</span>
+      <span className="sr-only">{t("Loading plans…")}</span>
       {["first", "second", "third"].map((key) => (
         <div
           key={key}

@@ -1,32 +1,44 @@
 import { ArrowRight, CalendarHeart, Share2, UsersRound } from "lucide-react";
 import { Link } from "react-router";
+import { msg, useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { SectionHeading } from "./section-heading";
 
 const steps = [
   {
     icon: CalendarHeart,
-    title: "Set up your wedding",
-    text: "Give your event a name, a date and a type, and say roughly how many guests you expect. A short four-step setup does the rest.",
+    title: msg("Set up your wedding"),
+    text: msg(
+      "Give your event a name, a date and a type, and say roughly how many guests you expect. A short four-step setup does the rest.",
+    ),
   },
   {
     icon: UsersRound,
-    title: "Manage guest seating",
-    text: "Add or import your guests, place tables on a floor plan and drag each guest to a seat. Full tables warn you.",
+    title: msg("Manage guest seating"),
+    text: msg(
+      "Add or import your guests, place tables on a floor plan and drag each guest to a seat. Full tables warn you.",
+    ),
   },
   {
     icon: Share2,
-    title: "Share with guests",
-    text: "Publish a themed page and share its link or QR code, so every guest can find their table on the day.",
+    title: msg("Share with guests"),
+    text: msg(
+      "Publish a themed page and share its link or QR code, so every guest can find their table on the day.",
+    ),
   },
 ];
 
 /** The "How It Works" anchor target on the landing page. */
 export function StepsSection() {
+  const t = useT();
   return (
     <section id="how-it-works" aria-labelledby="steps-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-      <SectionHeading id="steps-title" eyebrow="Three simple steps" title="From guest list to seating chart">
-        Everything you need to seat your guests happily, without spreadsheets and sticky notes.
+      <SectionHeading
+        id="steps-title"
+        eyebrow={t("Three simple steps")}
+        title={t("From guest list to seating chart")}
+      >
+        {t("Everything you need to seat your guests happily, without spreadsheets and sticky notes.")}
       </SectionHeading>
       <ol className="mt-14 grid gap-6 md:grid-cols-3">
         {steps.map((step, index) => (
@@ -41,10 +53,10 @@ export function StepsSection() {
               </span>
             </div>
             <h3 className="mt-5 text-xl font-semibold">
-              <span className="sr-only">Step {index + 1}: </span>
-              {step.title}
+              <span className="sr-only">{t("Step {number}:", { number: index + 1 })} </span>
+              {t(step.title)}
             </h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{step.text}</p>
+            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{t(step.text)}</p>
           </li>
         ))}
       </ol>
@@ -53,7 +65,7 @@ export function StepsSection() {
           to={paths.howItWorks}
           className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-lavender-700 underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
         >
-          Read the full guide <ArrowRight aria-hidden="true" className="size-4" />
+          {t("Read the full guide")} <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Link>
       </p>
     </section>

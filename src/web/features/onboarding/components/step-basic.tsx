@@ -3,38 +3,40 @@ import { localToday } from "@/shared/event";
 import { TextField } from "@/web/components/form/form-field";
 import { Label } from "@/web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+import { msg, useT } from "@/web/lib/i18n";
 import type { UpdateValues, WizardValues } from "./wizard-values";
 
 const TYPE_LABELS = {
-  wedding: "Wedding",
-  corporate: "Corporate",
-  birthday: "Birthday",
-  other: "Other",
+  wedding: msg("Wedding"),
+  corporate: msg("Corporate"),
+  birthday: msg("Birthday"),
+  other: msg("Other"),
 } as const;
 
 export function StepBasic({ values, update }: { values: WizardValues; update: UpdateValues }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-5">
       <TextField
         id="event-title"
-        label="Event title"
+        label={t("Event title")}
         required
-        placeholder="Emma & Liam's Wedding"
+        placeholder={t("Emma & Liam's Wedding")}
         value={values.title}
         onChange={(event) => update({ title: event.target.value })}
       />
       <TextField
         id="event-date"
-        label="Event date"
+        label={t("Event date")}
         type="date"
         required
         min={localToday()}
-        hint="The date must be in the future."
+        hint={t("The date must be in the future.")}
         value={values.date}
         onChange={(event) => update({ date: event.target.value })}
       />
       <div className="flex flex-col gap-2">
-        <Label htmlFor="event-type">Event type</Label>
+        <Label htmlFor="event-type">{t("Event type")}</Label>
         <Select
           value={values.eventType}
           onValueChange={(next) => {
@@ -43,12 +45,12 @@ export function StepBasic({ values, update }: { values: WizardValues; update: Up
           }}
         >
           <SelectTrigger id="event-type" aria-required="true">
-            <SelectValue placeholder="Choose a type" />
+            <SelectValue placeholder={t("Choose a type")} />
           </SelectTrigger>
           <SelectContent>
             {EVENT_TYPES.map((type) => (
               <SelectItem key={type} value={type}>
-                {TYPE_LABELS[type]}
+                {t(TYPE_LABELS[type])}
               </SelectItem>
             ))}
           </SelectContent>

@@ -1,6 +1,7 @@
 import { DEFAULT_CUSTOM_THEME, type EventType, type ThemeFont } from "@/shared/constants";
 import type { CreateEventInput } from "@/shared/event";
 import type { CustomThemeInput } from "@/shared/theme";
+import { msg } from "@/web/lib/i18n";
 
 /** Everything typed in the wizard, kept in one place so moving between steps loses nothing. */
 export interface WizardValues {
@@ -62,8 +63,8 @@ export function toThemeInput(values: WizardValues): CustomThemeInput {
 }
 
 export const STEP_TITLES = [
-  "Basic Information",
-  "Event Details",
-  "Venue & Guests",
-  "Appearance Settings",
-] as const;
+  msg("Basic Information"),
+  msg("Event Details"),
+  msg("Venue & Guests"),
+  msg("Appearance Settings"),
+];

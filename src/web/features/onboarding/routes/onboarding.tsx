@@ -7,6 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Spinner } from "@/web/components/ui/spinner";
 import { getErrorMessage } from "@/web/lib/api-client";
+import { msg, useLocale, useT } from "@/web/lib/i18n";
 import { useSaveEventTheme } from "@/web/lib/save-event-theme";
 import { useRequireMe } from "@/web/lib/session";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
@@ -24,13 +25,15 @@ import {
 } from "../components/wizard-values";
 
 const LEAVE_TOASTS: Record<number, string> = {
-  1: "Great start! Let's add some details now.",
-  2: "You're doing great! Almost there.",
+  1: msg("Great start! Let's add some details now."),
+  2: msg("You're doing great! Almost there."),
 };
 
 export function Component() {
-  useDocumentTitle("Create your event");
-  const { status } = useRequireMe({ redirectTo: "/login", title: "Authentication required" });
+  const t = useT();
+  const locale = useLocale();
+  useDocumentTitle(t("Create your event"));
+  const { status } = useRequireMe({ redirectTo: "/login", title: msg("Authentication required") });
   const navigate = useNavigate();
   const [step, setStep] = useState(1);
   const [values, setValues] = useState<WizardValues>(INITIAL_VALUES);
@@ -51,12 +54,14 @@ export function Component() {
 
   const validateBasics = () => {
     if (!values.title.trim() || !values.date || !values.eventType) {
-      toast.error("Missing information", { description: "Please fill in all required fields to continue." });
+      toast.error(t("Missing information"), {
+        description: t("Please fill in all required fields to continue."),
+      });
       return false;
     }
     if (isPastDate(values.date, localToday())) {
-      toast.error("Invalid date", {
-        description: "Event date cannot be in the past. Please choose a future date.",
+      toast.error(t("Invalid date"), {
+        description: t("Event date cannot be in the past. Please choose a future date."),
       });
       return false;
     }
@@ -66,7 +71,7 @@ export function Component() {
   const next = () => {
     if (step === 1 && !validateBasics()) return;
     const message = LEAVE_TOASTS[step];
-    if (message) toast.success(message);
+    if (message) toast.success(t(message));
     setStep((current) => Math.min(current + 1, ONBOARDING_STEPS));
   };
 
@@ -74,25 +79,28 @@ export function Component() {
     if (!validateBasics()) return setStep(1);
     const parsed = createEventSchema.safeParse(toCreateEventInput(values));
     if (!parsed.success) {
-      toast.error("Error creating event", { description: parsed.error.issues[0]?.message });
+      const issue = parsed.error.issues[0]?.message;
+      toast.error(t("Error creating event"), { description: issue ? t(issue) : undefined });
       return;
     }
     let eventId: string;
     try {
       eventId = (await createEvent.mutateAsync(toCreateEventInput(values))).id;
     } catch (error) {
-      toast.error("Error creating event", { description: getErrorMessage(error, "Failed to create event") });
+      toast.error(t("Error creating event"), {
+        description: getErrorMessage(error, t("Failed to create event")),
+      });
       return;
     }
     try {
       await saveTheme.mutateAsync({ eventId, theme: toThemeInput(values) });
     } catch {
-      toast.warning("Warning", {
-        description: "Event was created, but there was an issue with saving your theme preferences.",
+      toast.warning(t("Warning"), {
+        description: t("Event was created, but there was an issue with saving your theme preferences."),
       });
     }
     setDone(true);
-    toast.success("Event Created!", { description: "Your event has been set up successfully." });
+    toast.success(t("Event Created!"), { description: t("Your event has been set up successfully.") });
     redirect.current = window.setTimeout(() => navigate("/dashboard"), REDIRECT_DELAY_MS);
   };
 
@@ -101,19 +109,17 @@ export function Component() {
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:py-14">
       <div className="flex flex-col gap-2">
-        <h1 className="font-serif text-3xl font-semibold">Create your event</h1>
-        <p className="text-muted-foreground">Four short steps and your wedding is ready to plan.</p>
+        <h1 className="font-serif text-3xl font-semibold">{t("Create your event")}</h1>
+        <p className="text-muted-foreground">{t("Four short steps and your wedding is ready to plan.")}</p>
       </div>
       <div className="flex flex-col gap-2">
         <div className="flex justify-between text-sm text-muted-foreground">
-          <span>
-            Step {step} of {ONBOARDING_STEPS}
-          </span>
-          <span>{percent}%</span>
+          <span>{t("Step {step} of {total}", { step, total: ONBOARDING_STEPS })}</span>
+          <span>{new Intl.NumberFormat(locale, { style: "percent" }).format(percent / 100)}</span>
         </div>
         <div
           role="progressbar"
-          aria-label="Wizard progress"
+          aria-label={t("Wizard progress")}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -128,12 +134,12 @@ export function Component() {
       <Card>
         <CardHeader>
           <CardTitle as="h2">
-            {step} {STEP_TITLES[step - 1]}
+            {step} {t(STEP_TITLES[step - 1] ?? "")}
           </CardTitle>
           <CardDescription>
             {step === 1
-              ? "Fields marked required are needed to continue."
-              : "Everything here can be changed later."}
+              ? t("Fields marked required are needed to continue.")
+              : t("Everything here can be changed later.")}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -156,10 +162,10 @@ export function Component() {
                 disabled={step === 1 || busy}
                 onClick={() => setStep((current) => Math.max(current - 1, 1))}
               >
-                Back
+                {t("Back")}
               </Button>
               <Button type="submit" disabled={busy}>
-                {step < ONBOARDING_STEPS ? "Continue" : busy ? "Creating…" : "Create Event"}
+                {step < ONBOARDING_STEPS ? t("Continue") : busy ? t("Creating…") : t("Create Event")}
               </Button>
             </div>
           </form>
