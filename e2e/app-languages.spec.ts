@@ -3,7 +3,8 @@ import { createEvent, signUpOwner } from "./dashboard-helpers";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "10.79.0.1" }, reducedMotion: "reduce" });
 
-const dashboardMenu = (page: Page) => page.getByRole("navigation", { name: /^(Dashboard|Panel|لوحة التحكم)$/ });
+const dashboardMenu = (page: Page) =>
+  page.getByRole("navigation", { name: /^(Dashboard|Panel|لوحة التحكم)$/ });
 
 /** Nothing wider than the screen: the page never scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -51,7 +52,10 @@ test("an owner switches the dashboard to Español: the menu follows, the account
   await expect(page.getByText("Lucía & Mateo").first()).toBeVisible();
 
   await expect
-    .poll(async () => ((await (await page.request.get("/api/me")).json()) as { user: { locale: string } }).user.locale)
+    .poll(
+      async () =>
+        ((await (await page.request.get("/api/me")).json()) as { user: { locale: string } }).user.locale,
+    )
     .toBe("es");
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");

@@ -18,14 +18,18 @@ import { parseSync, Visitor } from "oxc-parser";
 // `--root DIR` reads another project's src/ (the check's own tests use a small one).
 const rootFlag = process.argv.indexOf("--root");
 const root =
-  rootFlag > 0 ? path.resolve(process.argv[rootFlag + 1]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  rootFlag > 0
+    ? path.resolve(process.argv[rootFlag + 1])
+    : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const i18nDir = path.join(root, "src/shared/i18n");
 const catalogsDir = path.join(i18nDir, "catalogs");
 const compiledDir = path.join(i18nDir, "compiled");
 // The languages, read from their one definition (src/shared/i18n/locales.ts: LOCALES, English first).
 const LOCALES = JSON.parse(
-  readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "../src/shared/i18n/locales.ts"), "utf8")
-    .match(/export const LOCALES = (\[[^\]]*\])/)[1],
+  readFileSync(
+    path.join(path.dirname(fileURLToPath(import.meta.url)), "../src/shared/i18n/locales.ts"),
+    "utf8",
+  ).match(/export const LOCALES = (\[[^\]]*\])/)[1],
 );
 const SOURCE = LOCALES[0];
 

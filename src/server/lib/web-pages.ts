@@ -3,10 +3,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getSessionCookie } from "better-auth/cookies";
 import type { Context } from "hono";
-import { i18nFor } from "@/shared/i18n/all-catalogs";
 import { type Locale, localeDirection } from "@/shared/i18n/locales";
-import { setCurrentI18n } from "@/shared/i18n/messages";
-import { currentLocale, localeOf } from "./i18n";
+import { localeOf } from "./i18n";
 import type { Logger } from "./logger";
 import { makeRepresentation, type Representation, sendRepresentation } from "./representation";
 
@@ -97,14 +95,11 @@ export function loadWebPages(webRoot: string, options: WebPagesOptions) {
     light: boolean,
     locale: Locale,
   ) {
-    let result: Awaited<ReturnType<PageRenderer["renderPage"]>>;
-    try {
-      result = await renderer.renderPage(pagePath, JSON.parse(Buffer.from(site.identity).toString()), locale);
-    } finally {
-      // The renderer points shared t() at the page's language for its render; where it shares this module
-      // (tests, development), the server's own rule is put back: each request's (or e-mail's) language.
-      setCurrentI18n(() => i18nFor(currentLocale()));
-    }
+    const result = await renderer.renderPage(
+      pagePath,
+      JSON.parse(Buffer.from(site.identity).toString()),
+      locale,
+    );
     if (!result) throw new Error(`the renderer has no page ${pagePath}`);
     const html = inLanguage(template, locale)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.title)}</title>`)

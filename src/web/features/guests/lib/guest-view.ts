@@ -128,5 +128,7 @@ export function membershipCounts(guests: readonly Guest[]) {
 export function mealSuggestions(guests: readonly Guest[]): string[] {
   const counts = new Map<string, number>();
   for (const guest of guests) if (guest.meal) counts.set(guest.meal, (counts.get(guest.meal) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || nameCollator("en").compare(a[0], b[0])).map(([meal]) => meal);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || nameCollator("en").compare(a[0], b[0]))
+    .map(([meal]) => meal);
 }
