@@ -84,6 +84,7 @@ describe("the catalog check (scripts/i18n.mjs)", () => {
     const root = await makeProject(
       {
         "web/greeting.tsx": GREETING,
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a file the check reads.
         "shared/messages.ts": "export const M = (n: number) => t(`Table ${n} is full`);\n",
       },
       { ...FULL, "{count, plural, one {# guest} other {# guests}}": "{total} invitados" },

@@ -65,7 +65,7 @@ export function catererReport(
         .sort(
           (a, b) =>
             (a.seatNumber ?? Number.MAX_SAFE_INTEGER) - (b.seatNumber ?? Number.MAX_SAFE_INTEGER) ||
-            compareText(a.name, b.name),
+            compareText(a.name, b.name, t.locale),
         )
         .map((guest) => ({
           id: guest.id,

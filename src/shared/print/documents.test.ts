@@ -131,6 +131,17 @@ describe("documents", () => {
   });
 });
 
+describe("the print's language", () => {
+  test("orders names as a reader of the print's language sorts them", () => {
+    const names = { ...source, guests: [guest("n1", "Ana Ñúñez", "t1"), guest("n2", "Ana Nuño", "t1")] };
+    const inLanguage = (locale: string) => Object.assign((message: string) => message, { locale });
+    const order = (locale: string) =>
+      placeCards(names, options({ sort: "last" }), inLanguage(locale)).map((card) => card.name);
+    expect(order("es")).toEqual(["Ana Nuño", "Ana Ñúñez"]);
+    expect(order("en")).toEqual(["Ana Ñúñez", "Ana Nuño"]);
+  });
+});
+
 describe("reprint only what changed", () => {
   test("new, moved and gone cards; unchanged ones are not reprinted", () => {
     const printed = escortCards(source, options({ households: false })).map(toSnapshotCard);

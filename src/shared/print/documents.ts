@@ -36,18 +36,22 @@ export function seatedGuests(
   return seated;
 }
 
-const bySeat = (a: SeatedGuest, b: SeatedGuest) =>
-  a.table.number - b.table.number ||
-  (a.seatNumber ?? Number.MAX_SAFE_INTEGER) - (b.seatNumber ?? Number.MAX_SAFE_INTEGER) ||
-  compareText(a.name, b.name);
-
-export function sortGuests<T extends SeatedGuest>(guests: T[], sort: PrintOptions["sort"]): T[] {
+/** The guests in the print's order; names compare as readers of the print's `language` sort them. */
+export function sortGuests<T extends SeatedGuest>(
+  guests: T[],
+  sort: PrintOptions["sort"],
+  language = "en",
+): T[] {
+  const bySeat = (a: T, b: T) =>
+    a.table.number - b.table.number ||
+    (a.seatNumber ?? Number.MAX_SAFE_INTEGER) - (b.seatNumber ?? Number.MAX_SAFE_INTEGER) ||
+    compareText(a.name, b.name, language);
   const order =
     sort === "table"
       ? bySeat
       : sort === "first"
-        ? (a: T, b: T) => compareText(a.name, b.name)
-        : (a: T, b: T) => compareByLastName(a.name, b.name);
+        ? (a: T, b: T) => compareText(a.name, b.name, language)
+        : (a: T, b: T) => compareByLastName(a.name, b.name, language);
   return [...guests].sort(order);
 }
 
@@ -70,7 +74,7 @@ const guestCard = (guest: SeatedGuest): Card => ({
 
 /** Escort cards: one per guest, or one per household whose seated members all sit at one table. */
 export function escortCards(source: PrintSource, options: PrintOptions, t: PrintT = currentT): Card[] {
-  const guests = sortGuests(seatedGuests(source, options, t), options.sort);
+  const guests = sortGuests(seatedGuests(source, options, t), options.sort, t.locale);
   if (!options.households) return guests.map(guestCard);
   const names = new Map(source.households.map((household) => [household.id, household.name]));
   const members = new Map<string, SeatedGuest[]>();
@@ -91,7 +95,7 @@ export function escortCards(source: PrintSource, options: PrintOptions, t: Print
 
 /** Place cards: one per guest, with the meal when asked. */
 export function placeCards(source: PrintSource, options: PrintOptions, t: PrintT = currentT): Card[] {
-  return sortGuests(seatedGuests(source, options, t), options.sort).map((guest) => ({
+  return sortGuests(seatedGuests(source, options, t), options.sort, t.locale).map((guest) => ({
     ...guestCard(guest),
     meal: options.showMeal ? guest.meal : null,
   }));

@@ -51,11 +51,11 @@ export function posterContent(
       .map((table) => ({
         table,
         label: tableLabel(table, options.tableLabel, t),
-        guests: sortGuests(byTable.get(table.id) ?? [], "table").map((guest) => guest.name),
+        guests: sortGuests(byTable.get(table.id) ?? [], "table", t.locale).map((guest) => guest.name),
       })),
     elements: source.plan.venueElements,
     find: [...seated]
-      .sort((a, b) => compareByLastName(a.name, b.name))
+      .sort((a, b) => compareByLastName(a.name, b.name, t.locale))
       .map((guest) => ({ name: guest.name, table: guest.tableText })),
   };
 }

@@ -1,7 +1,8 @@
-/** Name order for printed lists: accent- and case-insensitive, numbers in numeric order. */
-const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+import { nameCollator } from "../text-search";
 
-export const compareText = (a: string, b: string) => collator.compare(a, b);
+/** Name order for printed lists, as a reader of the print's `language` sorts: accent- and
+ * case-insensitive, numbers in numeric order. */
+export const compareText = (a: string, b: string, language = "en") => nameCollator(language).compare(a, b);
 
 /** The last word of a name ("Ana María García" → "García"): what escort cards are usually ordered by. */
 export function lastName(name: string): string {
@@ -9,6 +10,6 @@ export function lastName(name: string): string {
   return words[words.length - 1] ?? name;
 }
 
-export function compareByLastName(a: string, b: string): number {
-  return compareText(lastName(a), lastName(b)) || compareText(a, b);
+export function compareByLastName(a: string, b: string, language = "en"): number {
+  return compareText(lastName(a), lastName(b), language) || compareText(a, b, language);
 }

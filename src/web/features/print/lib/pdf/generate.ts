@@ -1,5 +1,6 @@
 import { type CompiledCatalog, createI18n } from "@/shared/i18n/i18n";
 import { type Locale, localeDirection } from "@/shared/i18n/locales";
+import type { MessageValues } from "@/shared/i18n/messages";
 import { catererReport } from "@/shared/print/caterer";
 import { escortCards, placeCards, tableCards } from "@/shared/print/documents";
 import type { PrintOptions, PrintSource } from "@/shared/print/options";
@@ -32,7 +33,7 @@ export interface GenerateRequest {
 /** A translator for `locale` (an i18n's `_`), as the PDF builders and the previews take it. */
 export function printTranslator(locale: Locale, messages: CompiledCatalog): PrintT {
   const i18n = createI18n(locale, messages);
-  return (message, values) => i18n._(message, values);
+  return Object.assign((message: string, values?: MessageValues) => i18n._(message, values), { locale });
 }
 
 /** Builds one document's PDF. Runs in a Web Worker in the browser, in process in the benchmark. */
