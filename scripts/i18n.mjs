@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The message catalogs' build and check (Lingui's compiler; docs/decisions/019-i18n.md).
 //
-//   node scripts/i18n.mjs compile   writes src/shared/i18n/compiled/{locale}.js (git-ignored), every
-//                                   message compiled once, English filling any gap
+//   node scripts/i18n.mjs compile   writes src/shared/i18n/compiled/ (git-ignored): {locale}.js, every
+//                                   message compiled once, English filling any gap, for the server; and
+//                                   web/{locale}.js plus web/{locale}-{part}.js, the browser's parts
 //   node scripts/i18n.mjs check     fails on a text shown to users outside the message layer, a message
 //                                   missing from a shipped language, a translation no code uses, an ICU
 //                                   error, or a translation whose placeholders differ from the English
@@ -111,6 +112,7 @@ function isUserText(value) {
 /** Reads the code: the message ids it uses, and the texts it shows outside the message layer. */
 function readCode() {
   const ids = new Map(); // id → first "file:line"
+  const parts = new Map(); // id → the parts of the app whose code uses it
   const problems = [];
   for (const file of walk(path.join(root, "src"))) {
     const source = readFileSync(file, "utf8");
@@ -125,12 +127,15 @@ function readCode() {
     const report = (node, what) => {
       if (!ignored(node.start)) problems.push(`${rel}:${lineOf(node.start)}: ${what}`);
     };
+    const use = (id, node) => {
+      if (!ids.has(id)) ids.set(id, `${rel}:${lineOf(node.start)}`);
+      parts.set(id, (parts.get(id) ?? new Set()).add(partOf(rel)));
+    };
     const addId = (node) => {
       if (node.type === "Literal" && typeof node.value === "string") {
-        if (!ids.has(node.value)) ids.set(node.value, `${rel}:${lineOf(node.start)}`);
+        use(node.value, node);
       } else if (node.type === "TemplateLiteral" && node.expressions.length === 0) {
-        const value = node.quasis[0].value.cooked;
-        if (!ids.has(value)) ids.set(value, `${rel}:${lineOf(node.start)}`);
+        use(node.quasis[0].value.cooked, node);
       } else if (node.type === "ConditionalExpression") {
         addId(node.consequent);
         addId(node.alternate);
@@ -239,7 +244,48 @@ function readCode() {
       },
     }).visit(program);
   }
-  return { ids, problems };
+  return { ids, parts, problems };
+}
+
+/**
+ * The browser loads a language's catalog in parts: the core (every screen's shell, the shared messages, the
+ * small screens) with the app, and a screen group's own messages with its route (src/web/app/router.tsx,
+ * withMessages). A message used by one group only is in that group's part; any other is in the core.
+ */
+const PARTS = [
+  ["marketing", /^src\/web\/features\/(marketing|blog)\//],
+  ["auth", /^src\/web\/features\/(auth|onboarding)\//],
+  ["admin", /^src\/web\/(features\/admin\/|app\/layouts\/admin-)/],
+  ["guests", /^src\/web\/features\/guests\//],
+  [
+    "seating",
+    /^src\/(web\/features\/(seating|auto-seat|tables)\/|web\/app\/routes\/seating\.tsx|shared\/auto-seat\/)/,
+  ],
+  ["print", /^src\/web\/features\/print\//],
+  ["event", /^src\/web\/features\/(settings|share|appearance)\//],
+];
+/** The server has every message; its own (e-mails, refusals of its guards) never go to the browser. */
+const SERVER = /^src\/server\//;
+const partOf = (file) =>
+  SERVER.test(file) ? "server" : (PARTS.find(([, pattern]) => pattern.test(file))?.[0] ?? "core");
+/** The browser part of a message: the one group that uses it, the core when several do, none when only the
+ * server does. */
+function browserPart(used) {
+  const web = [...used].filter((part) => part !== "server");
+  if (web.length === 0) return undefined;
+  return web.length === 1 ? web[0] : "core";
+}
+
+/** Writes one compiled catalog as a module: parsed as one string (the fastest way to load a large object),
+ * and typed by its own declaration rather than by the compiler reading every message. */
+function writeCatalog(name, messages) {
+  const file = path.join(compiledDir, name);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(`${file}.js`, `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`);
+  writeFileSync(
+    `${file}.d.ts`,
+    'declare const messages: import("@lingui/core").Messages;\nexport default messages;\n',
+  );
 }
 
 /** Every language's translations, merged from its catalog files (a message in two files must agree). */
@@ -289,7 +335,7 @@ function placeholders(compiled, out = new Set()) {
 }
 
 function build({ check }) {
-  const { ids, problems } = readCode();
+  const { ids, parts, problems } = readCode();
   const catalogs = readCatalogs(problems);
   const sourceCompiled = new Map();
   for (const [id, where] of ids) {
@@ -336,16 +382,18 @@ function build({ check }) {
     if (locale !== SOURCE)
       for (const [id, entry] of catalog)
         if (!ids.has(id)) problems.push(`${locale}/${entry.file}: ${JSON.stringify(id)} is used by no code`);
-    // A module, not a JSON file: parsed as one string (the fastest way to load a large object), and typed by
-    // its own declaration rather than by the compiler reading every message.
-    writeFileSync(
-      path.join(compiledDir, `${locale}.js`),
-      `export default JSON.parse(${JSON.stringify(JSON.stringify(out))});\n`,
+    // English needs only its messages with placeholders, plurals or selects: a plain text is its own id, and
+    // the i18n answers a missing id with the id (src/shared/i18n/i18n.ts).
+    const shipped = Object.entries(out).filter(
+      ([id, compiled]) => locale !== SOURCE || !(compiled.length === 1 && compiled[0] === id),
     );
-    writeFileSync(
-      path.join(compiledDir, `${locale}.d.ts`),
-      'declare const messages: import("@lingui/core").Messages;\nexport default messages;\n',
-    );
+    // The server's and the page renderer's catalog: everything.
+    writeCatalog(locale, Object.fromEntries(shipped));
+    // The browser's: the core and each screen group's part (web/{locale} and web/{locale}-{part}).
+    for (const part of ["core", ...PARTS.map(([name]) => name)]) {
+      const inPart = shipped.filter(([id]) => browserPart(parts.get(id)) === part);
+      writeCatalog(part === "core" ? `web/${locale}` : `web/${locale}-${part}`, Object.fromEntries(inPart));
+    }
   }
   if (check) {
     for (const problem of problems) console.error(problem);

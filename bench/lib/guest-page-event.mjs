@@ -30,7 +30,12 @@ export async function seedGuestPageEvent(origin) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const set = response.headers.getSetCookie();
-    if (set.length) cookie = set.map((c) => c.split(";")[0]).join("; ");
+    // Each answer's cookies replace those of the same name (the session stays when another one is set).
+    if (set.length) {
+      const jar = new Map(cookie ? cookie.split("; ").map((pair) => [pair.split("=")[0], pair]) : []);
+      for (const c of set) jar.set(c.split("=")[0], c.split(";")[0]);
+      cookie = [...jar.values()].join("; ");
+    }
     if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
     return response.status === 204 ? null : response.json();
   };

@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from "react-router";
 import { Spinner } from "@/web/components/ui/spinner";
+import { withMessages } from "@/web/lib/i18n";
 import { PublicLayout } from "./layouts/public-layout";
 
 /** Shown while the first screen's lazy route module loads. */
@@ -19,21 +20,54 @@ export const routes: RouteObject[] = [
     HydrateFallback,
     children: [
       // ── marketing (public site) ──
-      { index: true, lazy: () => import("@/web/features/marketing/routes/landing") },
-      { path: "how-it-works", lazy: () => import("@/web/features/marketing/routes/how-it-works") },
-      { path: "pricing", lazy: () => import("@/web/features/marketing/routes/pricing") },
-      { path: "blog", lazy: () => import("@/web/features/blog/routes/blog-list") },
-      { path: "blog/:slug", lazy: () => import("@/web/features/blog/routes/blog-post") },
+      {
+        index: true,
+        lazy: withMessages(["marketing"], () => import("@/web/features/marketing/routes/landing")),
+      },
+      {
+        path: "how-it-works",
+        lazy: withMessages(["marketing"], () => import("@/web/features/marketing/routes/how-it-works")),
+      },
+      {
+        path: "pricing",
+        lazy: withMessages(["marketing"], () => import("@/web/features/marketing/routes/pricing")),
+      },
+      {
+        path: "blog",
+        lazy: withMessages(["marketing"], () => import("@/web/features/blog/routes/blog-list")),
+      },
+      {
+        path: "blog/:slug",
+        lazy: withMessages(["marketing"], () => import("@/web/features/blog/routes/blog-post")),
+      },
       // ── accounts ──
-      { path: "signup", lazy: () => import("@/web/features/auth/routes/signup") },
-      { path: "login", lazy: () => import("@/web/features/auth/routes/login") },
-      { path: "email-confirmation", lazy: () => import("@/web/features/auth/routes/email-confirmation") },
-      { path: "forgot-password", lazy: () => import("@/web/features/auth/routes/forgot-password") },
-      { path: "reset-password", lazy: () => import("@/web/features/auth/routes/reset-password") },
-      { path: "admin/login", lazy: () => import("@/web/features/auth/routes/admin-login") },
-      { path: "admin-setup", lazy: () => import("@/web/features/auth/routes/admin-setup") },
+      { path: "signup", lazy: withMessages(["auth"], () => import("@/web/features/auth/routes/signup")) },
+      { path: "login", lazy: withMessages(["auth"], () => import("@/web/features/auth/routes/login")) },
+      {
+        path: "email-confirmation",
+        lazy: withMessages(["auth"], () => import("@/web/features/auth/routes/email-confirmation")),
+      },
+      {
+        path: "forgot-password",
+        lazy: withMessages(["auth"], () => import("@/web/features/auth/routes/forgot-password")),
+      },
+      {
+        path: "reset-password",
+        lazy: withMessages(["auth"], () => import("@/web/features/auth/routes/reset-password")),
+      },
+      {
+        path: "admin/login",
+        lazy: withMessages(["auth"], () => import("@/web/features/auth/routes/admin-login")),
+      },
+      {
+        path: "admin-setup",
+        lazy: withMessages(["auth"], () => import("@/web/features/auth/routes/admin-setup")),
+      },
       // ── dashboard (onboarding wizard; the shell is below) ──
-      { path: "onboarding", lazy: () => import("@/web/features/onboarding/routes/onboarding") },
+      {
+        path: "onboarding",
+        lazy: withMessages(["auth"], () => import("@/web/features/onboarding/routes/onboarding")),
+      },
       // ── not found ──
       { path: "*", lazy: () => import("@/web/components/not-found") },
     ],
@@ -41,17 +75,26 @@ export const routes: RouteObject[] = [
   // ── admin back office (its own shell) ──
   {
     path: "admin/dashboard",
-    lazy: () => import("./layouts/admin-layout"),
+    lazy: withMessages(["admin"], () => import("./layouts/admin-layout")),
     HydrateFallback,
     children: [
-      { index: true, lazy: () => import("@/web/features/admin/routes/overview") },
-      { path: "users", lazy: () => import("@/web/features/admin/routes/users") },
-      { path: "blog", lazy: () => import("@/web/features/admin/routes/blog-posts") },
-      { path: "blog/new", lazy: () => import("@/web/features/admin/routes/post-new") },
-      { path: "blog/edit/:postId", lazy: () => import("@/web/features/admin/routes/post-edit") },
-      { path: "pricing", lazy: () => import("@/web/features/admin/routes/pricing") },
-      { path: "settings", lazy: () => import("@/web/features/admin/routes/site-settings") },
-      { path: "support", lazy: () => import("@/web/features/admin/routes/support") },
+      { index: true, lazy: withMessages(["admin"], () => import("@/web/features/admin/routes/overview")) },
+      { path: "users", lazy: withMessages(["admin"], () => import("@/web/features/admin/routes/users")) },
+      { path: "blog", lazy: withMessages(["admin"], () => import("@/web/features/admin/routes/blog-posts")) },
+      {
+        path: "blog/new",
+        lazy: withMessages(["admin"], () => import("@/web/features/admin/routes/post-new")),
+      },
+      {
+        path: "blog/edit/:postId",
+        lazy: withMessages(["admin"], () => import("@/web/features/admin/routes/post-edit")),
+      },
+      { path: "pricing", lazy: withMessages(["admin"], () => import("@/web/features/admin/routes/pricing")) },
+      {
+        path: "settings",
+        lazy: withMessages(["admin"], () => import("@/web/features/admin/routes/site-settings")),
+      },
+      { path: "support", lazy: withMessages(["admin"], () => import("@/web/features/admin/routes/support")) },
       { path: "*", element: <Navigate to="/admin/dashboard" replace /> },
     ],
   },
@@ -62,13 +105,22 @@ export const routes: RouteObject[] = [
     HydrateFallback,
     children: [
       { index: true, lazy: () => import("@/web/features/dashboard/routes/dashboard-home") },
-      { path: "guests", lazy: () => import("@/web/features/guests/routes/guests") },
-      { path: "tables", lazy: () => import("@/web/features/tables/routes/tables") },
-      { path: "seating", lazy: () => import("./routes/seating") },
-      { path: "print", lazy: () => import("@/web/features/print/routes/print") },
-      { path: "settings", lazy: () => import("@/web/features/settings/routes/event-settings") },
-      { path: "appearance", lazy: () => import("@/web/features/appearance/routes/appearance") },
-      { path: "share", lazy: () => import("@/web/features/share/routes/share") },
+      { path: "guests", lazy: withMessages(["guests"], () => import("@/web/features/guests/routes/guests")) },
+      {
+        path: "tables",
+        lazy: withMessages(["seating"], () => import("@/web/features/tables/routes/tables")),
+      },
+      { path: "seating", lazy: withMessages(["seating"], () => import("./routes/seating")) },
+      { path: "print", lazy: withMessages(["print"], () => import("@/web/features/print/routes/print")) },
+      {
+        path: "settings",
+        lazy: withMessages(["event"], () => import("@/web/features/settings/routes/event-settings")),
+      },
+      {
+        path: "appearance",
+        lazy: withMessages(["event"], () => import("@/web/features/appearance/routes/appearance")),
+      },
+      { path: "share", lazy: withMessages(["event"], () => import("@/web/features/share/routes/share")) },
       { path: "billing", lazy: () => import("@/web/features/billing/routes/billing") },
       { path: "support", lazy: () => import("@/web/features/support/routes/support") },
       { path: "*", element: <Navigate to="/dashboard" replace /> },

@@ -1,4 +1,4 @@
-import { i18n, type Messages } from "@lingui/core";
+import { type Messages, setupI18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import type { CompiledCatalog } from "@/shared/i18n/i18n";
 import {
@@ -14,26 +14,70 @@ import { setCurrentI18n } from "@/shared/i18n/messages";
 export { Trans } from "@lingui/react";
 export { msg } from "@/shared/i18n/messages";
 
-/** Each language's compiled catalog, its own chunk: the browser loads only the one it speaks. */
-const CATALOGS: Record<Locale, () => Promise<{ default: CompiledCatalog }>> = {
-  en: () => import("@/shared/i18n/compiled/en.js"),
-  es: () => import("@/shared/i18n/compiled/es.js"),
-  fr: () => import("@/shared/i18n/compiled/fr.js"),
-  de: () => import("@/shared/i18n/compiled/de.js"),
-  pt: () => import("@/shared/i18n/compiled/pt.js"),
-  it: () => import("@/shared/i18n/compiled/it.js"),
-  ar: () => import("@/shared/i18n/compiled/ar.js"),
-};
+/**
+ * The browser's catalogs, compiled by scripts/i18n.mjs: per language a core ({locale}.js: the shell, shared
+ * messages, the small screens) and a part per screen group ({locale}-{part}.js), each its own chunk, loaded
+ * with the group's routes (withMessages in src/web/app/router.tsx).
+ */
+const FILES = import.meta.glob<{ default: CompiledCatalog }>("../../shared/i18n/compiled/web/*.js");
+
+/** A screen group's own messages: marketing and blog, sign-in and onboarding, the back office, the guest
+ * list, tables with seating and auto-seat, print, and the event's settings, appearance and share. */
+export type CatalogPart = "marketing" | "auth" | "admin" | "guests" | "seating" | "print" | "event";
+
+async function loadFile(name: string): Promise<Messages> {
+  const load = FILES[`../../shared/i18n/compiled/web/${name}.js`];
+  if (!load) throw new Error(`no compiled catalog ${name} (node scripts/i18n.mjs compile)`);
+  return (await load()).default;
+}
+
+const fileNames = (locale: Locale, parts: Iterable<CatalogPart>) => [
+  locale,
+  ...[...parts].map((part) => `${locale}-${part}`),
+];
+
+/** `locale`'s core and `parts`, merged: a translator for one print or worker, apart from the app's. */
+export async function loadCatalog(locale: Locale, parts: readonly CatalogPart[] = []): Promise<Messages> {
+  return Object.assign({}, ...(await Promise.all(fileNames(locale, parts).map(loadFile))));
+}
+
+// A message missing from the loaded catalogs shows as its English id (English ships only the messages with
+// placeholders: every other is its own text).
+const app = setupI18n({ missing: (_locale, id) => id });
 
 // Shared code's t() (messages built from values) speaks the browser's active language.
-setCurrentI18n(() => (i18n.locale ? i18n : undefined));
+setCurrentI18n(() => (app.locale ? app : undefined));
 
-/** The app's one i18n (Lingui's global instance): what AppProviders gives every component. */
-export const appI18n = i18n;
+/** The app's one i18n: what AppProviders gives every component. */
+export const appI18n = app;
 
-/** A catalog for `locale`, loaded once. */
-export async function loadCatalog(locale: Locale): Promise<Messages> {
-  return (await CATALOGS[locale]()).default;
+/** The parts the app has needed so far (a language switch loads them again), and what each language has. */
+const neededParts = new Set<CatalogPart>();
+const loaded = new Map<Locale, Messages>();
+let target: Locale | undefined;
+
+async function loadInto(locale: Locale, names: string[]): Promise<Messages> {
+  const files = await Promise.all(names.map(loadFile));
+  const messages = Object.assign(loaded.get(locale) ?? {}, ...files);
+  loaded.set(locale, messages);
+  return messages;
+}
+
+/** Loads the messages of `parts` with a route's module, in the language being shown. (On the server, which
+ * renders with every message, only the module.) */
+export function withMessages<T>(parts: CatalogPart[], load: () => Promise<T>): () => Promise<T> {
+  if (typeof document === "undefined") return load;
+  return async () => {
+    const fresh = parts.filter((part) => !neededParts.has(part));
+    for (const part of fresh) neededParts.add(part);
+    const locale = target ?? initialLocale();
+    const [module] = await Promise.all([
+      load(),
+      fresh.length ? loadInto(locale, fileNames(locale, fresh).slice(1)) : null,
+    ]);
+    if (fresh.length && app.locale === locale) app.load(locale, { ...loaded.get(locale) });
+    return module;
+  };
 }
 
 function readCookie(): string | undefined {
@@ -62,8 +106,10 @@ export function initialLocale(): Locale {
  * `remember`: a choice (the Language select, the account's language) is kept in the cookie, so the server
  * renders the next page in it; a language only detected from the browser is not written anywhere. */
 export async function activateLocale(locale: Locale, { remember = false } = {}): Promise<void> {
-  const messages = await loadCatalog(locale);
-  i18n.loadAndActivate({ locale, messages });
+  target = locale;
+  const messages = await loadInto(locale, fileNames(locale, neededParts));
+  if (target !== locale) return; // another switch came after this one
+  app.loadAndActivate({ locale, messages: { ...messages } });
   document.documentElement.lang = locale;
   document.documentElement.dir = localeDirection(locale);
   if (remember && readCookie() !== locale) writeCookie(locale);

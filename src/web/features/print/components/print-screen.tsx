@@ -15,7 +15,8 @@ import { NativeSelect } from "@/web/components/ui/native-select";
 import { Tabs, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { fontFamily } from "@/web/lib/fonts";
-import { loadCatalog, useT } from "@/web/lib/i18n";
+import { type CatalogPart, loadCatalog, useT } from "@/web/lib/i18n";
+
 import { cn } from "@/web/lib/utils";
 import { usePrintSnapshots, useSavePrintSnapshot } from "../api/print-snapshots";
 import { DOCUMENTS } from "../lib/documents";
@@ -26,6 +27,9 @@ import { CatererPreview, TableCardsPreview } from "./other-previews";
 import { PosterPreview } from "./poster-preview";
 import { PrintOptionsForm } from "./print-options";
 import { ReprintPanel } from "./reprint-panel";
+
+/** A print's messages: its own, and the floor plan's (element labels on the poster). */
+const PRINT_PARTS: CatalogPart[] = ["print", "seating"];
 
 /** US Letter where it is the usual paper (the Americas' letter countries), A4 everywhere else. */
 function localSheet(): PrintOptions["sheet"] {
@@ -72,7 +76,7 @@ export function PrintScreen({
   const [catalog, setCatalog] = useState<{ locale: Locale; messages: CompiledCatalog } | null>(null);
   useEffect(() => {
     let current = true;
-    void loadCatalog(language).then((messages) => {
+    void loadCatalog(language, PRINT_PARTS).then((messages) => {
       if (current) setCatalog({ locale: language, messages });
     });
     return () => {
