@@ -19,14 +19,18 @@ export { msg } from "@/shared/i18n/messages";
  * messages, the small screens) and a part per screen group ({locale}-{part}.js), each its own chunk, loaded
  * with the group's routes (withMessages in src/web/app/router.tsx).
  */
-const FILES = import.meta.glob<{ default: CompiledCatalog }>("../../shared/i18n/compiled/web/*.js");
+const FILES = Object.fromEntries(
+  Object.entries(import.meta.glob<{ default: CompiledCatalog }>("@/shared/i18n/compiled/web/*.js")).map(
+    ([file, load]) => [file.slice(file.lastIndexOf("/") + 1, -".js".length), load],
+  ),
+);
 
 /** A screen group's own messages: marketing and blog, sign-in and onboarding, the back office, the guest
  * list, tables with seating and auto-seat, print, and the event's settings, appearance and share. */
 export type CatalogPart = "marketing" | "auth" | "admin" | "guests" | "seating" | "print" | "event";
 
 async function loadFile(name: string): Promise<Messages> {
-  const load = FILES[`../../shared/i18n/compiled/web/${name}.js`];
+  const load = FILES[name];
   if (!load) throw new Error(`no compiled catalog ${name} (node scripts/i18n.mjs compile)`);
   return (await load()).default;
 }
