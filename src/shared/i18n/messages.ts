@@ -41,6 +41,12 @@ export function withI18n<T>(i18n: I18n, work: () => T): T {
   }
 }
 
+/** The current i18n: the browser's active language, or on the server the request's (or the page's being
+ * rendered); undefined before any is set. */
+export function currentI18n(): I18n | undefined {
+  return current();
+}
+
 /** `message` translated with the current i18n (English before any is set). */
 export function t(message: string, values?: MessageValues): string {
   const i18n = current();

@@ -1,7 +1,6 @@
-import { i18n } from "@lingui/core";
 import { type ClientResponse, DetailedError, hc, parseResponse } from "hono/client";
 import type { ApiType } from "@/server/app";
-import { msg, t, translateKnown } from "@/shared/i18n/messages";
+import { currentI18n, msg, t, translateKnown } from "@/shared/i18n/messages";
 
 /** The one typed client for the JSON API; cookies ride along on every call. */
 export const api = hc<ApiType>("/api", { init: { credentials: "same-origin" } });
@@ -52,5 +51,6 @@ export function getErrorMessage(
 
 /** A product message in the active language; any other text (a server's answer, a name) as it is. */
 function translateText(message: string): string {
-  return i18n.locale ? translateKnown(i18n, message) : message;
+  const i18n = currentI18n();
+  return i18n ? translateKnown(i18n, message) : message;
 }

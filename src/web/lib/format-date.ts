@@ -1,9 +1,9 @@
-import { i18n } from "@lingui/core";
-import { t } from "@/shared/i18n/messages";
+import { currentI18n, t } from "@/shared/i18n/messages";
 
-/** The app's active language (English before one is loaded): dates read as the rest of the screen. */
+/** The current language (English before one is loaded): dates read as the rest of the screen, in the
+ * browser and in a page the server renders. */
 function activeLocale(): string {
-  return i18n.locale || "en";
+  return currentI18n()?.locale || "en";
 }
 
 /** "Saturday, June 12, 2027 at 16:00" from the stored YYYY-MM-DD and HH:MM, in the reader's language. */

@@ -1,15 +1,15 @@
 import { ArrowRightIcon, ClockIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { PublicPostSummary } from "@/shared/blog";
-import { useLocale, useT } from "@/web/lib/i18n";
+import { formatDay } from "@/web/lib/format-date";
+import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { PostCoverFallback } from "./post-cover-fallback";
-import { postDay, READING_TIME } from "./post-day";
+import { READING_TIME } from "./post-day";
 
 /** A card on /blog: cover, date, reading time, title and excerpt; the whole card opens the post. */
 export function PostCard({ post }: { post: PublicPostSummary }) {
   const t = useT();
-  const locale = useLocale();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-soft transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-lift">
       {post.coverImageUrl ? (
@@ -19,7 +19,7 @@ export function PostCard({ post }: { post: PublicPostSummary }) {
       )}
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="flex items-center gap-2 text-xs text-muted-foreground">
-          <time dateTime={post.publishedAt}>{postDay(post.publishedAt, locale)}</time>
+          <time dateTime={post.publishedAt}>{formatDay(post.publishedAt)}</time>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <ClockIcon aria-hidden="true" className="size-3.5" />{" "}

@@ -5,16 +5,16 @@ import { MarkdownContent } from "@/web/components/markdown/markdown-content";
 import { NotFound } from "@/web/components/not-found";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api-client";
-import { useLocale, useT } from "@/web/lib/i18n";
+import { formatDay } from "@/web/lib/format-date";
+import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useMetaDescription } from "@/web/lib/use-meta-description";
 import { usePublishedPost } from "../api/get-posts";
-import { postDay, READING_TIME } from "../components/post-day";
+import { READING_TIME } from "../components/post-day";
 
 export function Component() {
   const t = useT();
-  const locale = useLocale();
   const { slug = "" } = useParams();
   const post = usePublishedPost(slug);
   useDocumentTitle(post.data?.title ?? t("Blog"));
@@ -46,7 +46,7 @@ export function Component() {
               {post.data.title}
             </h1>
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <time dateTime={post.data.publishedAt}>{postDay(post.data.publishedAt, locale)}</time>
+              <time dateTime={post.data.publishedAt}>{formatDay(post.data.publishedAt)}</time>
               <span aria-hidden="true">·</span>
               <span className="inline-flex items-center gap-1">
                 <ClockIcon aria-hidden="true" className="size-4" />{" "}
