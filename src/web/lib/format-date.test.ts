@@ -12,7 +12,9 @@ describe("dates in the current language", () => {
       expect(formatDateTime("2027-06-12T10:00:00Z")).toContain("12.06.2027");
     });
     withI18n(i18nFor("es"), () => {
-      expect(formatRelative("2027-06-12T10:00:00Z", Date.parse("2027-06-12T10:05:00Z"))).toBe("hace 5 minutos");
+      expect(formatRelative("2027-06-12T10:00:00Z", Date.parse("2027-06-12T10:05:00Z"))).toBe(
+        "hace 5 minutos",
+      );
     });
   });
 
