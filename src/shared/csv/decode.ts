@@ -1,4 +1,3 @@
-import { t } from "../i18n/messages";
 import { CSV_MESSAGES, CsvFileError } from "./errors";
 
 export type CsvEncoding = "utf-8" | "windows-1252" | "utf-16le" | "utf-16be";
@@ -11,7 +10,7 @@ const CP1252_HIGH = [
   0x153, 0x9d, 0x17e, 0x178,
 ];
 
-function decodeWindows1252(bytes: Uint8Array): string {
+export function decodeWindows1252(bytes: Uint8Array): string {
   const units = new Uint16Array(bytes.length);
   for (let i = 0; i < bytes.length; i++) {
     const byte = bytes[i]!;
@@ -21,12 +20,6 @@ function decodeWindows1252(bytes: Uint8Array): string {
 }
 
 const startsWith = (bytes: Uint8Array, prefix: number[]) => prefix.every((byte, i) => bytes[i] === byte);
-
-/** Zip (xlsx, ods, numbers) and OLE (xls) containers: a workbook saved under a .csv name. */
-const WORKBOOK_SIGNATURES = [
-  [0x50, 0x4b, 0x03, 0x04],
-  [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
-];
 
 /** A C0 control character a text file does not hold: tab, line breaks, form feed and DOS's end-of-file mark
  * (0x1A) excepted. */
@@ -52,15 +45,13 @@ function looksBinary(text: string): boolean {
 }
 
 /**
- * A CSV file's bytes as text: a UTF-8, UTF-16 or UTF-8-without-BOM file as written, anything that is not valid
- * UTF-8 as Windows-1252 (older Excel exports); the byte order mark removed. Refuses an empty file, a workbook
- * and binary data with the owner's message.
+ * A text file's bytes (CSV, vCard) as text: a UTF-8, UTF-16 or UTF-8-without-BOM file as written, anything
+ * that is not valid UTF-8 as Windows-1252 (older Excel exports); the byte order mark removed. Refuses an
+ * empty file and binary data (a picture renamed .csv) with the owner's message. Workbooks are told apart by
+ * their signature before this (`read.ts`).
  */
 export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
   if (bytes.length === 0) throw new CsvFileError("empty", CSV_MESSAGES.empty);
-  if (WORKBOOK_SIGNATURES.some((signature) => startsWith(bytes, signature))) {
-    throw new CsvFileError("workbook", CSV_MESSAGES.workbook);
-  }
   let decoded: { text: string; encoding: CsvEncoding };
   if (startsWith(bytes, [0xff, 0xfe])) {
     decoded = { text: new TextDecoder("utf-16le").decode(bytes), encoding: "utf-16le" };
@@ -75,7 +66,7 @@ export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: Csv
     }
   }
   const text = decoded.text.startsWith("\uFEFF") ? decoded.text.slice(1) : decoded.text;
-  if (looksBinary(text)) throw new CsvFileError("binary", CSV_MESSAGES.parseError, t(CSV_MESSAGES.notText));
+  if (looksBinary(text)) throw new CsvFileError("binary", CSV_MESSAGES.unsupported);
   if (text.trim() === "") throw new CsvFileError("empty", CSV_MESSAGES.empty);
   return { text, encoding: decoded.encoding };
 }

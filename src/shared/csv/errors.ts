@@ -4,7 +4,8 @@ import { MAX_TABLE_NUMBER } from "./cells";
 
 /** The most rows one import reads: an event holds no more guests than this. */
 export const MAX_IMPORT_ROWS = MAX_GUESTS_PER_EVENT;
-/** The largest CSV file accepted, checked before the file is read. */
+/** The largest file accepted (CSV, workbook or contacts), checked before the file is read. A workbook is
+ * compressed: 10 MB of .xlsx holds far more than the row limit (docs/decisions/020-guest-list-files.md). */
 export const MAX_IMPORT_MB = 10;
 
 /** What the CSV import and export answer, plus the refusals of real files. */
@@ -13,9 +14,23 @@ export const CSV_MESSAGES = {
   noValidGuests: msg("No valid guests found in the CSV. Each guest must have a name."),
   importFailed: msg("Failed to import guests"),
   empty: msg("The file is empty."),
-  workbook: msg(
-    "This is a spreadsheet workbook, not a CSV file. Save it as CSV (File › Save As › CSV UTF-8), then import that file.",
+  unsupported: msg(
+    "This file is not a guest list we can read. Choose a CSV file, an Excel or OpenDocument workbook (.xlsx, .ods) or a contacts file (.vcf).",
   ),
+  legacyXls: msg(
+    "This is an older Excel workbook (.xls). Open it in your spreadsheet app, save it as .xlsx or CSV, then import that file.",
+  ),
+  encrypted: msg(
+    "This workbook is protected by a password. Save a copy without the password, then import that copy.",
+  ),
+  corruptWorkbook: msg(
+    "This workbook is damaged and cannot be read. Open it in your spreadsheet app, save it again, then import it.",
+  ),
+  unzippedTooLarge: msg(
+    "This workbook holds more data than one import can read. Keep only the guest list's sheet, or save it as CSV.",
+  ),
+  noSheet: (sheet: string) => t("This workbook has no sheet named “{sheet}”.", { sheet }),
+  emptySheet: (sheet: string) => t("The sheet “{sheet}” is empty.", { sheet }),
   tooLarge: () => t("File size must be less than {max}MB", { max: MAX_IMPORT_MB }),
   tooManyRows: (max: number) =>
     t("The file has more than {max, number} rows. Split it into smaller files.", { max }),
@@ -24,7 +39,6 @@ export const CSV_MESSAGES = {
   invalidRows: (count: number) =>
     t("{count, plural, one {# row has invalid values.} other {# rows have invalid values.}}", { count }),
   unsupportedType: msg("Send the CSV file as multipart/form-data or text/csv"),
-  notText: msg("The file is not text."),
   badQuote: (row: number) => t("Row {row}: a quoted value is not closed or has a stray quote.", { row }),
   noName: msg("No name"),
   inList: msg("Already in your guest list"),
@@ -33,6 +47,8 @@ export const CSV_MESSAGES = {
   tableNumber: () => t("Table number must be from 1 to {max}", { max: MAX_TABLE_NUMBER }),
 } as const;
 
+/** How a refusal is answered: `workbook` is a kind of workbook we do not read (legacy, password-protected),
+ * `binary` a file that is no guest list, `parse` a damaged file, `tooManyRows` more than an import takes. */
 export type CsvErrorReason = "empty" | "binary" | "workbook" | "parse" | "tooManyRows";
 
 /** A file that cannot be read as a guest list; `message` is what the owner reads, `detail` says where. */

@@ -17,6 +17,7 @@ import { useT } from "@/web/lib/i18n";
 import { importGuests, useAfterImport } from "../../api/import-guests";
 import { useKnown } from "../../lib/use-known";
 import { ChooseFile } from "./choose-file";
+import { fileSummary } from "./file-summary";
 import { ImportProgress } from "./import-progress";
 import { ImportResult } from "./import-result";
 import { ImportSetup } from "./import-setup";
@@ -24,37 +25,12 @@ import { type ImportState, INITIAL_IMPORT, importReducer, type Setup } from "./i
 import { readFileInWorker } from "./read-file";
 import { useImportPlan } from "./use-import-plan";
 
-const ENCODINGS = {
-  "utf-8": "UTF-8",
-  "windows-1252": "Windows-1252",
-  "utf-16le": "UTF-16",
-  "utf-16be": "UTF-16",
-};
-/** The delimiter as the description's select names it. */
-const DELIMITERS = { ",": "comma", ";": "semicolon", "\t": "tab", "|": "pipe" } as const;
-
 const setupOf = (state: ImportState): Setup | null =>
   state.phase === "map" || state.phase === "importing" ? state : null;
 
 function description(setup: Setup | null, t: ReturnType<typeof useT>): string {
   if (!setup) return t("Add guests from a spreadsheet or another wedding site's export.");
-  const { file, read } = setup.source;
-  const values = {
-    file: file.name,
-    rows: read.rows.length,
-    encoding: ENCODINGS[read.encoding],
-    delimiter: DELIMITERS[read.delimiter],
-    header: read.headerRow,
-  };
-  return read.headerRow > 1
-    ? t(
-        "{file}: {rows, plural, one {# row} other {# rows}}, {encoding}, separated by {delimiter, select, comma {commas} semicolon {semicolons} tab {tabs} other {pipes}}, header on row {header}.",
-        values,
-      )
-    : t(
-        "{file}: {rows, plural, one {# row} other {# rows}}, {encoding}, separated by {delimiter, select, comma {commas} semicolon {semicolons} tab {tabs} other {pipes}}.",
-        values,
-      );
+  return fileSummary(setup.source.file.name, setup.source.read, t);
 }
 
 /** Import CSV (docs/decisions/013-csv-import.md): choose a file, check the columns and the preview, import, read the
