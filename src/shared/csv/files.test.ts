@@ -344,8 +344,7 @@ describe("workbooks it refuses, with the owner's message", () => {
     const megabytes = MAX_UNZIPPED_BYTES / (1024 * 1024) + 1;
     for (let index = 0; index < megabytes; index++) sheet.push(zeros, index === megabytes - 1);
     zip.end();
-    const bomb = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0));
-    chunks.reduce((at, chunk) => (bomb.set(chunk, at), at + chunk.length), 0);
+    const bomb = new Uint8Array(Buffer.concat(chunks));
     expect(bomb.length).toBeLessThan(MAX_UNZIPPED_BYTES / 100);
     expect(refusal(() => readGuestFile(bomb)).message).toBe(CSV_MESSAGES.unzippedTooLarge);
 

@@ -77,11 +77,11 @@ function decodeQuotedPrintable(value: string, charset: string | undefined): stri
 }
 
 /** vCard 3.0/4.0 text escapes; 2.1 has none, but its values hold no backslash sequences either. */
-const unescape = (value: string) =>
+const unescapeText = (value: string) =>
   value.replace(/\\([nN,;:\\])/g, (_, char: string) => (char === "n" || char === "N" ? "\n" : char));
 
 /** Splits a structured value (N, ORG) on its unescaped semicolons. */
-const components = (value: string) => value.split(/(?<!\\);/).map((part) => unescape(part).trim());
+const components = (value: string) => value.split(/(?<!\\);/).map((part) => unescapeText(part).trim());
 
 interface Contact {
   line: number;
@@ -106,7 +106,7 @@ function apply(contact: Contact, property: Property) {
     : property.value;
   switch (property.name) {
     case "FN":
-      contact.fullName = unescape(raw).trim();
+      contact.fullName = unescapeText(raw).trim();
       return;
     case "N": {
       const [family = "", given = "", additional = "", prefix = "", suffix = ""] = components(raw);
@@ -114,12 +114,12 @@ function apply(contact: Contact, property: Property) {
       return;
     }
     case "EMAIL": {
-      const value = unescape(raw).trim();
+      const value = unescapeText(raw).trim();
       if (value) contact.emails.push({ value, preferred: isPreferred(property) });
       return;
     }
     case "TEL": {
-      const value = unescape(raw).trim().replace(/^tel:/i, "");
+      const value = unescapeText(raw).trim().replace(/^tel:/i, "");
       if (value) contact.phones.push({ value, preferred: isPreferred(property) });
       return;
     }
@@ -127,7 +127,7 @@ function apply(contact: Contact, property: Property) {
       contact.organization = components(raw).filter(Boolean).join(", ");
       return;
     case "NOTE":
-      if (raw.trim()) contact.notes.push(unescape(raw).trim());
+      if (raw.trim()) contact.notes.push(unescapeText(raw).trim());
       return;
   }
 }
