@@ -28,7 +28,10 @@ const mapping = z
   })
   .optional();
 
-const choices = { mapping, skipDuplicates: flag, skipInvalid: flag };
+/** A workbook's sheet to import, by name (the preview's choice); absent: its first non-empty sheet. */
+const sheet = z.string().min(1).max(200).optional();
+
+const choices = { mapping, skipDuplicates: flag, skipInvalid: flag, sheet };
 
 export const importFormSchema = z.object({
   file: z
@@ -41,6 +44,16 @@ export const importFormSchema = z.object({
  * choices then ride in the query string. */
 export const importQuerySchema = z.object(choices);
 export const RAW_CSV_TYPES = ["text/csv", "text/plain", "text/tab-separated-values", "application/csv"];
+/** Every type a file may be sent as the body with: CSV, workbooks and contacts (the content decides how it
+ * is read, not the type). */
+export const RAW_IMPORT_TYPES = [
+  ...RAW_CSV_TYPES,
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/vnd.oasis.opendocument.spreadsheet",
+  "text/vcard",
+  "text/x-vcard",
+  "text/directory",
+];
 
 /** A guest imported without the seat (or table) its row asked for, and why. */
 export const seatingNoteSchema = z.object({ row: z.number(), name: z.string(), detail: z.string() });

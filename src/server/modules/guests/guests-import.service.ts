@@ -25,9 +25,9 @@ const REFUSAL_CODE: Record<CsvErrorReason, ErrorCode> = {
 };
 
 /** Reads the file with the shared reader the preview used; a file it refuses is a 4xx with its message. */
-function readOrRefuse(bytes: Uint8Array): GuestFile {
+function readOrRefuse(bytes: Uint8Array, sheet: string | undefined): GuestFile {
   try {
-    return readGuestFile(bytes);
+    return readGuestFile(bytes, { sheet });
   } catch (error) {
     if (error instanceof CsvFileError) {
       throw new AppError(
@@ -173,10 +173,10 @@ export async function importGuests(
   userId: string,
   eventId: string,
   bytes: Uint8Array,
-  options: ImportChoices & { mapping?: ImportTarget[] },
+  options: ImportChoices & { mapping?: ImportTarget[]; sheet?: string },
 ): Promise<ImportResult> {
   await guestEvent(db, userId, eventId);
-  const file = readOrRefuse(bytes);
+  const file = readOrRefuse(bytes, options.sheet);
   const mapping = checkMapping(file, options.mapping);
 
   return db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { CSV_MESSAGES, MAX_IMPORT_MB } from "@/shared/csv/errors";
 import { eventIdParamSchema } from "@/shared/event";
 import { createGuestSchema, guestIdParamSchema, updateGuestSchema } from "@/shared/guests";
 import { bulkGuestsSchema } from "@/shared/guests-bulk";
-import { importFormSchema, importQuerySchema, RAW_CSV_TYPES } from "@/shared/guests-import";
+import { importFormSchema, importQuerySchema, RAW_IMPORT_TYPES } from "@/shared/guests-import";
 import { createGuest, deleteGuest, getGuest, updateGuest } from "./guests.service";
 import { bulkGuests } from "./guests-bulk.service";
 import { exportGuests } from "./guests-export.service";
@@ -60,10 +60,10 @@ export function guestRoutes(deps: Deps) {
         onError: (c) => c.json(errorBody("payload_too_large", CSV_MESSAGES.tooLarge()), 413),
       }),
       validate("query", importQuerySchema),
-      // A CSV sent as the body itself is imported here; a form goes on to the form's validation.
+      // A file sent as the body itself is imported here; a form goes on to the form's validation.
       async (c, next) => {
         const type = c.req.header("content-type")?.toLowerCase() ?? "";
-        if (RAW_CSV_TYPES.some((raw) => type.startsWith(raw))) {
+        if (RAW_IMPORT_TYPES.some((raw) => type.startsWith(raw))) {
           const bytes = new Uint8Array(await c.req.arrayBuffer());
           const { eventId } = c.req.valid("param");
           return c.json(await importGuests(db, c.var.user.id, eventId, bytes, c.req.valid("query")));

@@ -13,6 +13,8 @@ export interface ImportRequest {
   mapping: ImportTarget[];
   skipDuplicates: boolean;
   skipInvalid: boolean;
+  /** The workbook's sheet the preview read, when it is a workbook. */
+  sheet?: string;
   /** Share of the file sent so far, 0 to 1; the server's own work follows the last call. */
   onUploadProgress?: (sent: number) => void;
 }
@@ -30,6 +32,7 @@ export function importGuests(request: ImportRequest): Promise<ImportResult> {
   form.append("mapping", JSON.stringify(request.mapping));
   form.append("skipDuplicates", String(request.skipDuplicates));
   form.append("skipInvalid", String(request.skipInvalid));
+  if (request.sheet !== undefined) form.append("sheet", request.sheet);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `/api/events/${encodeURIComponent(request.eventId)}/guests/import`);

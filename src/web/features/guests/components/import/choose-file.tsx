@@ -4,7 +4,29 @@ import { MAX_IMPORT_MB } from "@/shared/csv/errors";
 import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
-/** Drop a file or choose one. Any delimiter, UTF-8 or Windows-1252: the preview that follows shows what was read. */
+/** The files the chooser offers: CSV and text exports, Excel and OpenDocument workbooks, contacts. What a file
+ * is, is told from its content when it is read (a file under another name is still read or refused as what
+ * it is): this only narrows the system's file picker. */
+const ACCEPT = [
+  ".csv",
+  ".tsv",
+  ".txt",
+  ".xlsx",
+  ".xlsm",
+  ".ods",
+  ".vcf",
+  ".vcard",
+  "text/csv",
+  "text/tab-separated-values",
+  "text/plain",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/vnd.oasis.opendocument.spreadsheet",
+  "text/vcard",
+  "text/x-vcard",
+].join(",");
+
+/** Drop a file or choose one: CSV (any delimiter, UTF-8 or Windows-1252), an Excel or OpenDocument workbook,
+ * or a contacts file. The preview that follows shows what was read. */
 export function ChooseFile({ onFile, busy }: { onFile: (file: File) => void; busy: boolean }) {
   const t = useT();
   const inputId = useId();
@@ -33,12 +55,15 @@ export function ChooseFile({ onFile, busy }: { onFile: (file: File) => void; bus
       <UploadIcon aria-hidden="true" className="size-8 text-muted-foreground" />
       <div className="flex flex-col gap-1">
         <label htmlFor={inputId} className="cursor-pointer font-medium text-lavender-700 hover:underline">
-          {busy ? t("Reading the file…") : t("Choose a CSV file")}
+          {busy ? t("Reading the file…") : t("Choose a file")}
         </label>
         <p className="text-sm text-muted-foreground">
           {t("or drop it here · up to {max} MB", { max: MAX_IMPORT_MB })}
         </p>
       </div>
+      <p className="text-sm text-muted-foreground">
+        {t("CSV, Excel (.xlsx), OpenDocument (.ods) or contacts (.vcf)")}
+      </p>
       <p className="max-w-sm text-xs text-muted-foreground">
         {t(
           "Exports from Zola, The Knot, Joy, Minted, Google Sheets or Excel work as they are: you will check which column is which before anything is imported.",
@@ -48,7 +73,7 @@ export function ChooseFile({ onFile, busy }: { onFile: (file: File) => void; bus
         ref={input}
         id={inputId}
         type="file"
-        accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+        accept={ACCEPT}
         className="sr-only"
         disabled={busy}
         onChange={(event) => {

@@ -23,6 +23,7 @@ import { ImportResult } from "./import-result";
 import { ImportSetup } from "./import-setup";
 import { type ImportState, INITIAL_IMPORT, importReducer, type Setup } from "./import-state";
 import { readFileInWorker } from "./read-file";
+import { SheetPicker, sheetOf } from "./sheet-picker";
 import { useImportPlan } from "./use-import-plan";
 
 const setupOf = (state: ImportState): Setup | null =>
@@ -86,6 +87,7 @@ export function ImportDialog({
         eventId,
         file: state.source.file,
         mapping: state.mapping,
+        sheet: sheetOf(state.source.read),
         ...state.choices,
         onUploadProgress: (fraction) => dispatch({ type: "sent", fraction }),
       });
@@ -126,6 +128,13 @@ export function ImportDialog({
               </p>
             ) : null}
           </div>
+        ) : null}
+        {setup ? (
+          <SheetPicker
+            source={setup.source}
+            locked={state.phase === "importing"}
+            onRead={(source) => dispatch({ type: "sheet", source })}
+          />
         ) : null}
         {setup && planned ? (
           <ImportSetup

@@ -34,6 +34,8 @@ export type ImportState =
 export type ImportEvent =
   | { type: "reading"; file: File }
   | { type: "read"; source: Source }
+  /** The same file read again from another sheet of its workbook: set up afresh, as a new file is. */
+  | { type: "sheet"; source: Source }
   | { type: "unreadable"; file: File; message: string }
   | { type: "mapping"; mapping: ImportTarget[] }
   | { type: "choices"; choices: ImportChoices }
@@ -61,6 +63,10 @@ export function importReducer(state: ImportState, event: ImportEvent): ImportSta
             mapping: guessMapping(event.source.read.headers),
             choices: DEFAULT_CHOICES,
           }
+        : state;
+    case "sheet":
+      return state.phase === "map" && state.source.file === event.source.file
+        ? importReducer({ phase: "reading", file: event.source.file }, { type: "read", source: event.source })
         : state;
     case "unreadable":
       // A file too large is refused before it is read; one that cannot be read, after.

@@ -11,15 +11,17 @@ export interface ParseRequest {
   bytes: ArrayBuffer;
   locale: Locale;
   messages: Messages;
+  /** A workbook's sheet the owner picked. */
+  sheet?: string;
 }
 
-/** Reads a chosen CSV file off the main thread, with the same shared code the server runs on upload. */
+/** Reads a chosen file (CSV, workbook, contacts) off the main thread, with the same shared code the server runs on upload. */
 self.onmessage = (message: MessageEvent<ParseRequest>) => {
-  const { bytes, locale, messages } = message.data;
+  const { bytes, locale, messages, sheet } = message.data;
   const i18n = createI18n(locale, messages);
   setCurrentI18n(() => i18n);
   try {
-    self.postMessage({ ok: true, file: readGuestFile(new Uint8Array(bytes)) });
+    self.postMessage({ ok: true, file: readGuestFile(new Uint8Array(bytes), { sheet }) });
   } catch (error) {
     self.postMessage({
       ok: false,
