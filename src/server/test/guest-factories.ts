@@ -54,6 +54,8 @@ export interface ImportOptions {
   skipDuplicates?: boolean;
   skipInvalid?: boolean;
   fileName?: string;
+  /** A workbook's sheet to import. */
+  sheet?: string;
 }
 
 /** POST .../guests/import as a browser sends it: multipart with the file and the preview's choices. */
@@ -69,6 +71,7 @@ export function postImport(
   if (options.mapping) form.append("mapping", JSON.stringify(options.mapping));
   if (options.skipDuplicates !== undefined) form.append("skipDuplicates", String(options.skipDuplicates));
   if (options.skipInvalid !== undefined) form.append("skipInvalid", String(options.skipInvalid));
+  if (options.sheet !== undefined) form.append("sheet", options.sheet);
   return ctx.request(`/api/events/${eventId}/guests/import`, {
     method: "POST",
     headers: cookie ? { cookie } : {},
