@@ -1,7 +1,7 @@
 import { formatCode, formatNumber, generalNumber, isoDateText } from "./number-format";
 import type { CsvRow } from "./parse";
 import type { Sheet, SheetRows } from "./workbook";
-import { attribute, scanXml } from "./xml";
+import { attribute, decodeEntities, scanXml, XmlError } from "./xml";
 import type { ZipArchive } from "./zip";
 
 /** Relationship types end with these (the namespace before them differs between Strict and Transitional). */
@@ -52,35 +52,35 @@ const decodeEscapes = (text: string) =>
     ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
     : text;
 
+/**
+ * The sheet and its string table are read with patterns for the few elements they hold rather than tag by
+ * tag: a 10,000-row sheet has hundreds of thousands of tags. Element names may carry a prefix (`x:c`, as
+ * the Open XML SDK writes them). A document type declaration is refused, as `scanXml` does.
+ */
+const element = (name: string) =>
+  new RegExp(`<(?:[\\w.-]+:)?${name}\\b([^>]*?)(?:/>|>([\\s\\S]*?)</(?:[\\w.-]+:)?${name}>)`, "g");
+const TEXT_RUN = element("t");
+const PHONETIC = element("rPh");
+const VALUE = element("v");
+const INLINE = element("is");
+
+function refuseDoctype(xml: string) {
+  if (/<!DOCTYPE/i.test(xml)) throw new XmlError();
+}
+
 /** The text of a string item (`<si>` or `<is>`): its `<t>` runs, without the phonetic guides (`<rPh>`). */
-function stringItems(xml: string, item: string, onItem: (text: string) => void) {
-  let text: string | null = null;
-  let inText = false;
-  let phonetic = 0;
-  scanXml(xml, {
-    open(name, _attributes, empty) {
-      if (name === item) text = "";
-      else if (name === "rPh") phonetic++;
-      else if (name === "t" && !empty && phonetic === 0) inText = true;
-    },
-    close(name) {
-      if (name === item && text !== null) {
-        onItem(decodeEscapes(text));
-        text = null;
-      } else if (name === "rPh") phonetic--;
-      else if (name === "t") inText = false;
-    },
-    text(value) {
-      if (inText && text !== null) text += value;
-    },
-  });
+function itemText(content: string): string {
+  const runs = content.includes("rPh") ? content.replace(PHONETIC, "") : content;
+  let text = "";
+  for (const run of runs.matchAll(TEXT_RUN)) text += run[2] ?? "";
+  return decodeEscapes(decodeEntities(text));
 }
 
 function sharedStrings(zip: ZipArchive, path: string | undefined): string[] {
   const xml = path ? zip.text(path) : null;
-  const strings: string[] = [];
-  if (xml) stringItems(xml, "si", (text) => strings.push(text));
-  return strings;
+  if (!xml) return [];
+  refuseDoctype(xml);
+  return Array.from(xml.matchAll(element("si")), (item) => itemText(item[2] ?? ""));
 }
 
 /** Each cell style's number format code, by the style's index (a cell's `s`). */
@@ -129,12 +129,10 @@ interface CellContext {
 }
 
 /** A cell's text as the sheet shows it; a formula's cached value, never the formula. */
-function cellText(type: string, value: string, inline: string, style: number, context: CellContext): string {
+function cellText(type: string, value: string, style: number, context: CellContext): string {
   switch (type) {
     case "s":
       return context.strings[Number(value)] ?? "";
-    case "inlineStr":
-      return inline;
     case "str":
     case "e":
       return decodeEscapes(value);
@@ -152,91 +150,47 @@ function cellText(type: string, value: string, inline: string, style: number, co
   }
 }
 
+const ROW = element("row");
+const ROW_START = /<(?:[\w.-]+:)?row\b/g;
+const CELL = element("c");
+
 function sheetRows(xml: string, context: CellContext, limit: number): SheetRows {
+  refuseDoctype(xml);
   const rows: CsvRow[] = [];
-  let truncated = false;
   let rowNumber = 0;
-  let cells: string[] = [];
-  let column = -1;
-  let cell: { type: string; style: number; value: string; inline: string } | null = null;
-  let reading: "v" | "t" | null = null;
-  let inInline = false;
-  let phonetic = 0;
-  scanXml(xml, {
-    open(name, attributes, empty) {
-      switch (name) {
-        case "row": {
-          const number = Number(attribute(attributes, "r"));
-          rowNumber = Number.isInteger(number) && number > rowNumber ? number : rowNumber + 1;
-          cells = [];
-          column = -1;
-          return;
-        }
-        case "c": {
-          const index = columnIndex(attribute(attributes, "r") ?? "");
-          column = index > column ? index : column + 1;
-          cell = {
-            type: attribute(attributes, "t") ?? "n",
-            style: Number(attribute(attributes, "s") ?? 0),
-            value: "",
-            inline: "",
-          };
-          return;
-        }
-        case "v":
-          if (!empty) reading = "v";
-          return;
-        case "is":
-          inInline = true;
-          return;
-        case "rPh":
-          phonetic++;
-          return;
-        case "t":
-          if (inInline && phonetic === 0 && !empty) reading = "t";
-          return;
+  let seen = 0;
+  for (const row of xml.matchAll(ROW)) {
+    seen++;
+    const number = Number(attribute(row[1]!, "r"));
+    rowNumber = Number.isInteger(number) && number > rowNumber ? number : rowNumber + 1;
+    const cells: string[] = [];
+    let column = -1;
+    for (const cell of (row[2] ?? "").matchAll(CELL)) {
+      const attributes = cell[1]!;
+      const content = cell[2] ?? "";
+      const index = columnIndex(attribute(attributes, "r") ?? "");
+      column = index > column ? index : column + 1;
+      const type = attribute(attributes, "t") ?? "n";
+      let text: string;
+      if (type === "inlineStr") {
+        INLINE.lastIndex = 0;
+        text = itemText(INLINE.exec(content)?.[2] ?? "");
+      } else {
+        VALUE.lastIndex = 0;
+        const value = decodeEntities(VALUE.exec(content)?.[2] ?? "");
+        text = cellText(type, value, Number(attribute(attributes, "s") ?? 0), context);
       }
-    },
-    close(name) {
-      switch (name) {
-        case "v":
-        case "t":
-          reading = null;
-          return;
-        case "rPh":
-          phonetic--;
-          return;
-        case "is":
-          inInline = false;
-          return;
-        case "c": {
-          if (!cell) return;
-          const text = cellText(cell.type, cell.value, decodeEscapes(cell.inline), cell.style, context);
-          if (text !== "") {
-            while (cells.length < column) cells.push("");
-            cells[column] = text;
-          }
-          cell = null;
-          return;
-        }
-        case "row":
-          if (cells.some((text) => text.trim() !== "")) {
-            if (rows.length === limit) {
-              truncated = true;
-              return true;
-            }
-            rows.push({ number: rowNumber, cells });
-          }
-          return;
-      }
-    },
-    text(text) {
-      if (!cell || !reading) return;
-      if (reading === "v") cell.value += text;
-      else cell.inline += text;
-    },
-  });
-  return { rows, truncated };
+      if (text === "") continue;
+      while (cells.length < column) cells.push("");
+      cells[column] = text;
+    }
+    if (!cells.some((text) => text.trim() !== "")) continue;
+    if (rows.length === limit) return { rows, truncated: true };
+    rows.push({ number: rowNumber, cells });
+  }
+  // A row that starts but never ends (a writer's broken XML) is a damaged sheet, not a shorter one.
+  if (seen !== (xml.match(ROW_START)?.length ?? 0)) throw new XmlError();
+  return { rows, truncated: false };
 }
 
 /** Data cells a sheet holds: a value (`<v>`) or an inline string; a sheet of formatting only is empty. */
