@@ -75,9 +75,7 @@ test("a file that is not a CSV, and a row that cannot be stored, are explained b
     .locator('input[type="file"]')
     .setInputFiles({ name: "photo.csv", mimeType: "text/csv", buffer: png });
   await expect(page.getByText("CSV Error")).toBeVisible();
-  await expect(dialog.getByRole("alert")).toContainText(
-    "The CSV file contains errors. Please check the format.",
-  );
+  await expect(dialog.getByRole("alert")).toContainText("This file is not a guest list we can read.");
 
   await dialog
     .locator('input[type="file"]')
