@@ -58,7 +58,9 @@ export function importReducer(state: ImportState, event: ImportEvent): ImportSta
         ? {
             phase: "map",
             source: event.source,
-            mapping: guessMapping(event.source.read.headers),
+            mapping: guessMapping(event.source.read.headers, event.source.read.rows).map(
+              (guess) => guess.target,
+            ),
             choices: DEFAULT_CHOICES,
           }
         : state;
