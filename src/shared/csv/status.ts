@@ -303,7 +303,9 @@ const DIETARY_IN_MEAL = new RegExp(
  * the preview offers to copy into dietary restrictions.
  */
 export function dietaryInMeal(cell: string): string | null {
-  const found = [...cell.matchAll(DIETARY_IN_MEAL)].map((match) => match[0]);
-  const unique = [...new Map(found.map((word) => [word.toLowerCase(), word])).values()];
-  return unique.length ? unique.join(", ") : null;
+  const found = new Map<string, string>();
+  for (const [word] of cell.matchAll(DIETARY_IN_MEAL)) {
+    if (!found.has(word.toLowerCase())) found.set(word.toLowerCase(), word);
+  }
+  return found.size ? [...found.values()].join(", ") : null;
 }
