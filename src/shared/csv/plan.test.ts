@@ -6,7 +6,6 @@ import { guestKey } from "./duplicates";
 import { guessMapping } from "./header";
 import { planImport } from "./plan";
 import { type GuestFile, readGuestFile } from "./read";
-import type { ImportTarget } from "./targets";
 
 const fixture = (name: string) =>
   readGuestFile(new Uint8Array(readFileSync(path.join(import.meta.dirname, "fixtures", name))));
