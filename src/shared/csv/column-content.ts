@@ -57,10 +57,12 @@ export function contentKind(sample: readonly string[]): ContentKind | null {
     ["answers", isAnswer],
     ["contactLabels", (value) => CONTACT_LABEL.test(value)],
   ];
+  // A kind is given up as soon as too many cells are not of it: a column of names costs a few cells per kind.
+  const allowed = sample.length - Math.ceil(MOST * sample.length);
   for (const [kind, test] of tests) {
-    let hits = 0;
-    for (const value of sample) if (test(value)) hits++;
-    if (hits >= MOST * sample.length) return kind;
+    let misses = 0;
+    for (const value of sample) if (!test(value) && ++misses > allowed) break;
+    if (misses <= allowed) return kind;
   }
   return null;
 }
