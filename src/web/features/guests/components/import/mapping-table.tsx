@@ -40,6 +40,8 @@ function Reason({ id, guess, target }: { id: string; guess: ColumnGuess; target:
         <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900">
           <AlertTriangleIcon aria-hidden="true" className="size-3" />
           {t("Please check")}
+          {/* Read as one sentence by screen readers: "Please check: Looks like RSVP answers". */}
+          <span className="sr-only">: </span>
         </span>
       ) : null}
       <span>{proposed ? t(guess.reason) : t("Your choice")}</span>
