@@ -43,9 +43,16 @@ test("the proposed mapping says why, flags what to check, and asks which event t
   await dialog.screenshot({ path: "test-results/import-columns-mapping.png" });
   await event.selectOption({ label: "Welcome Party" });
   await expect(column("Welcome Party")).toHaveValue("status");
-  await expect(column("Welcome Party")).toHaveAccessibleDescription("Please check: Looks like RSVP answers");
+  await expect(column("Welcome Party")).toHaveAccessibleDescription(
+    "RSVP for the event this seating plan is for",
+  );
   await expect(column("The Wedding")).toHaveValue("notes");
-  await expect(column("The Wedding")).toHaveAccessibleDescription("Your choice");
+  await expect(column("The Wedding")).toHaveAccessibleDescription("RSVP for another event: kept in notes");
+  await expect(dialog.getByText("1 column is flagged for a look.")).toBeVisible();
+  // Any other change is the owner's.
+  await column("Last Updated").selectOption("notes");
+  await expect(column("Last Updated")).toHaveAccessibleDescription("Your choice");
+  await column("Last Updated").selectOption("ignore");
 
   await dialog.getByRole("button", { name: "Import 2 guests" }).click();
   await expect(page.getByText("2 guests have been imported").first()).toBeVisible();

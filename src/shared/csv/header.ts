@@ -33,6 +33,7 @@ export const GUESS_REASONS = {
   phones: msg("Looks like phone numbers"),
   answers: msg("Looks like RSVP answers"),
   otherEvent: msg("RSVP for another event: kept in notes"),
+  chosenEvent: msg("RSVP for the event this seating plan is for"),
   ids: msg("Looks like ID or ticket numbers"),
   counts: msg("Looks like head counts"),
   dates: msg("Looks like dates"),

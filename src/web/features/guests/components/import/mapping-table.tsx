@@ -1,6 +1,6 @@
 import { AlertTriangleIcon } from "lucide-react";
 import { useId } from "react";
-import type { ColumnGuess } from "@/shared/csv/header";
+import { type ColumnGuess, GUESS_REASONS } from "@/shared/csv/header";
 import type { GuestFile } from "@/shared/csv/read";
 import {
   IMPORT_TARGET_LABELS,
@@ -9,10 +9,11 @@ import {
   MULTI_COLUMN_TARGETS,
 } from "@/shared/csv/targets";
 import { NativeSelect } from "@/web/components/ui/native-select";
-import { useT } from "@/web/lib/i18n";
+import { msg, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 const SAMPLES = 3;
+const YOUR_CHOICE = msg("Your choice");
 
 /** A sample of a column's first non-blank values, to tell "Party" the household from "Party size". */
 function samples(file: GuestFile, column: number): string[] {
@@ -30,21 +31,38 @@ export function flagged(guess: ColumnGuess, target: ImportTarget): boolean {
   return guess.confidence === "unsure" && guess.target === target;
 }
 
+/** The importer's reason while its proposal stands; an RSVP column moved by the event picker says which
+ * event it is for; any other change is the owner's. */
+function reasonFor(guess: ColumnGuess, target: ImportTarget): string | null {
+  if (guess.target === target) return guess.reason;
+  if (guess.event && target === "status") return GUESS_REASONS.chosenEvent;
+  if (guess.event && target === "notes") return GUESS_REASONS.otherEvent;
+  return null;
+}
+
 /** Why the column goes where it goes: the importer's reason while its proposal stands, flagged when unsure. */
 function Reason({ id, guess, target }: { id: string; guess: ColumnGuess; target: ImportTarget }) {
   const t = useT();
-  const proposed = guess.target === target;
+  const reason = t(reasonFor(guess, target) ?? YOUR_CHOICE);
+  if (!flagged(guess, target)) {
+    return (
+      <p id={id} className="mt-1 text-xs text-muted-foreground">
+        {reason}
+      </p>
+    );
+  }
   return (
     <p id={id} className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-muted-foreground">
-      {flagged(guess, target) ? (
-        <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900">
-          <AlertTriangleIcon aria-hidden="true" className="size-3" />
-          {t("Please check")}
-          {/* Read as one sentence by screen readers: "Please check: Looks like RSVP answers". */}
-          <span className="sr-only">: </span>
-        </span>
-      ) : null}
-      <span>{proposed ? t(guess.reason) : t("Your choice")}</span>
+      {/* Shown as a flag beside the reason; read as one sentence. */}
+      <span
+        aria-hidden="true"
+        className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900"
+      >
+        <AlertTriangleIcon className="size-3" />
+        {t("Please check")}
+      </span>
+      <span aria-hidden="true">{reason}</span>
+      <span className="sr-only">{t("Please check: {reason}", { reason })}</span>
     </p>
   );
 }
