@@ -70,7 +70,11 @@ describe("toGuestCsv", () => {
       guest({ name: "Cy", household: "Kim & Lee", meal: "-", dietaryRestrictions: "Nuts; shellfish" }),
     ];
     const file = readGuestFile(new TextEncoder().encode(toGuestCsv(guests)));
-    const plan = planImport(file, guessMapping(file.headers), new Set());
+    const plan = planImport(
+      file,
+      guessMapping(file.headers, file.rows).map((guess) => guess.target),
+      new Set(),
+    );
     expect(plan.invalid).toEqual([]);
     expect(
       plan.guests.map((g) => ({

@@ -41,7 +41,7 @@ function readOrRefuse(bytes: Uint8Array, sheet: string | undefined): GuestFile {
 }
 
 function checkMapping(file: GuestFile, mapping: ImportTarget[] | undefined): ImportTarget[] {
-  if (!mapping) return guessMapping(file.headers);
+  if (!mapping) return guessMapping(file.headers, file.rows).map((guess) => guess.target);
   const singles = mapping.filter((target) => !MULTI_COLUMN_TARGETS.has(target));
   if (mapping.length !== file.headers.length || new Set(singles).size !== singles.length) {
     throw new AppError("validation_failed", CSV_MESSAGES.badMapping, { mapping: CSV_MESSAGES.badMapping });

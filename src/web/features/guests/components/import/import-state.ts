@@ -60,7 +60,9 @@ export function importReducer(state: ImportState, event: ImportEvent): ImportSta
         ? {
             phase: "map",
             source: event.source,
-            mapping: guessMapping(event.source.read.headers),
+            mapping: guessMapping(event.source.read.headers, event.source.read.rows).map(
+              (guess) => guess.target,
+            ),
             choices: DEFAULT_CHOICES,
           }
         : state;
