@@ -2,8 +2,9 @@ import { recogniseHeader } from "./header-names";
 import type { CsvRow } from "./parse";
 import { type ImportTarget, MULTI_COLUMN_TARGETS } from "./targets";
 
-/** How many rows at the top of a file may sit above its header (titles, dates, notes to self). */
-const HEADER_SEARCH_ROWS = 20;
+/** How many rows at the top of a file may sit above its header (titles, dates, notes to self: a
+ * spreadsheet's title block can run to 40 lines). */
+export const HEADER_SEARCH_ROWS = 50;
 
 /**
  * The header row: among the first rows, the first one with the most recognised column names. A file whose

@@ -1,21 +1,18 @@
 import { trimText } from "../text";
 import { type CsvEncoding, decodeCsvBytes } from "./decode";
 import { CSV_MESSAGES, CsvFileError, MAX_IMPORT_ROWS } from "./errors";
-import { findHeaderRow } from "./header";
+import { findHeaderRow, HEADER_SEARCH_ROWS } from "./header";
 import { type CsvDelimiter, type CsvRow, parseCsv } from "./parse";
 
 /** A guest list file, read: its header and the data rows under it. */
 export interface GuestFile {
   headers: string[];
-  /** The header's row number in the file (rows above it were titles). */
+  /** The header's line in the file (rows above it were titles). */
   headerRow: number;
   rows: CsvRow[];
   encoding: CsvEncoding;
   delimiter: CsvDelimiter;
 }
-
-/** Rows above the header that the search may pass over, counted into the read limit. */
-const TITLE_ROWS_ALLOWED = 20;
 
 /**
  * Bytes of a CSV file → header and rows: decoded (UTF-8, UTF-16 or Windows-1252, BOM removed), parsed
@@ -24,7 +21,7 @@ const TITLE_ROWS_ALLOWED = 20;
  */
 export function readGuestFile(bytes: Uint8Array, maxRows: number = MAX_IMPORT_ROWS): GuestFile {
   const { text, encoding } = decodeCsvBytes(bytes);
-  const parsed = parseCsv(text, maxRows + TITLE_ROWS_ALLOWED + 1);
+  const parsed = parseCsv(text, maxRows + HEADER_SEARCH_ROWS + 1);
   if (parsed.rows.length === 0) throw new CsvFileError("empty", CSV_MESSAGES.empty);
   const headerIndex = findHeaderRow(parsed.rows);
   const header = parsed.rows[headerIndex]!;

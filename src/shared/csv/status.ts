@@ -57,21 +57,28 @@ const CONFIRMED_START = /^(attending|accept\w*|yes|confirm\w*|going|coming|will 
 const TICKS = new Set(["✓", "✔", "☑", "x"]);
 const CROSSES = new Set(["✗", "✘", "☒"]);
 
+/** Answers that mean "not answered yet": read as invited, and known. */
+const UNANSWERED = new Set(
+  ["", "invited", "pending", "maybe", "awaiting", "unknown", "tbd", "not sure", "undecided", "open"].map(
+    normaliseHeader,
+  ),
+);
+
 /**
  * A status cell as a guest status: Attending / Yes / Accepted → confirmed; Not attending / No / Regrets →
  * declined; a count of people coming (2 → confirmed, 0 → declined); anything else (Invited, Pending, Maybe,
- * blank) → invited.
+ * blank) → invited. `known` is false for a value none of these words name, which the import warns about.
  */
-export function statusFromCell(cell: string): GuestStatus {
+export function readStatus(cell: string): { status: GuestStatus; known: boolean } {
   const raw = cell.trim();
-  if (TICKS.has(raw.toLowerCase())) return "confirmed";
-  if (CROSSES.has(raw)) return "declined";
-  if (/^\d+$/.test(raw)) return Number(raw) > 0 ? "confirmed" : "declined";
+  if (TICKS.has(raw.toLowerCase())) return { status: "confirmed", known: true };
+  if (CROSSES.has(raw)) return { status: "declined", known: true };
+  if (/^\d+$/.test(raw)) return { status: Number(raw) > 0 ? "confirmed" : "declined", known: true };
   const key = normaliseHeader(raw);
-  if (CONFIRMED.has(key)) return "confirmed";
-  if (DECLINED.has(key)) return "declined";
-  if (UNANSWERED_START.test(key)) return "invited";
-  if (DECLINED_START.test(key)) return "declined";
-  if (CONFIRMED_START.test(key)) return "confirmed";
-  return "invited";
+  if (CONFIRMED.has(key)) return { status: "confirmed", known: true };
+  if (DECLINED.has(key)) return { status: "declined", known: true };
+  if (UNANSWERED.has(key) || UNANSWERED_START.test(key)) return { status: "invited", known: true };
+  if (DECLINED_START.test(key)) return { status: "declined", known: true };
+  if (CONFIRMED_START.test(key)) return { status: "confirmed", known: true };
+  return { status: "invited", known: false };
 }

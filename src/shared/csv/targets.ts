@@ -1,10 +1,19 @@
 import { msg } from "../i18n/messages";
 
-/** Where a column of the file goes. `name` is the whole name; `firstName` and `lastName` are joined into it. */
+/** Where a column of the file goes. `name` is the whole name; the name parts (`title`, `firstName`,
+ * `middleName`, `lastName`, `suffix`) are joined into it. The partner columns and each `companion` cell
+ * (Child 1…5, Plus One, Guest) are more people of the row's household. */
 export const IMPORT_TARGETS = [
   "name",
+  "title",
   "firstName",
+  "middleName",
   "lastName",
+  "suffix",
+  "partnerName",
+  "partnerFirstName",
+  "partnerLastName",
+  "companion",
   "email",
   "phone",
   "status",
@@ -21,12 +30,24 @@ export const IMPORT_TARGETS = [
 export type ImportTarget = (typeof IMPORT_TARGETS)[number];
 
 /** Targets several columns may feed (their values are joined); every other target takes one column. */
-export const MULTI_COLUMN_TARGETS: ReadonlySet<ImportTarget> = new Set(["groups", "notes", "ignore"]);
+export const MULTI_COLUMN_TARGETS: ReadonlySet<ImportTarget> = new Set([
+  "groups",
+  "notes",
+  "companion",
+  "ignore",
+]);
 
 export const IMPORT_TARGET_LABELS: Record<ImportTarget, string> = {
   name: msg("Name"),
+  title: msg("Title"),
   firstName: msg("First name"),
+  middleName: msg("Middle name"),
   lastName: msg("Last name"),
+  suffix: msg("Suffix"),
+  partnerName: msg("Partner's name"),
+  partnerFirstName: msg("Partner's first name"),
+  partnerLastName: msg("Partner's last name"),
+  companion: msg("Another guest of the row (child, plus-one)"),
   email: msg("Email"),
   phone: msg("Phone"),
   status: msg("Status (RSVP)"),
