@@ -52,7 +52,9 @@ export async function guestList(ctx: TestContext, cookie: string, eventId: strin
 export interface ImportOptions {
   mapping?: string[];
   skipDuplicates?: boolean;
+  /** Older clients' field, which the server now ignores. */
   skipInvalid?: boolean;
+  splitCouples?: boolean;
   fileName?: string;
 }
 
@@ -69,6 +71,7 @@ export function postImport(
   if (options.mapping) form.append("mapping", JSON.stringify(options.mapping));
   if (options.skipDuplicates !== undefined) form.append("skipDuplicates", String(options.skipDuplicates));
   if (options.skipInvalid !== undefined) form.append("skipInvalid", String(options.skipInvalid));
+  if (options.splitCouples !== undefined) form.append("splitCouples", String(options.splitCouples));
   return ctx.request(`/api/events/${eventId}/guests/import`, {
     method: "POST",
     headers: cookie ? { cookie } : {},

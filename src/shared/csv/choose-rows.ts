@@ -39,7 +39,12 @@ export function chooseRows(
     detail: t(CSV_MESSAGES.noName),
   }));
   for (const row of plan.leftOut) {
-    skipped.push({ row: row.row, name: row.text, reason: "notGuest", detail: t(LEFT_OUT_MESSAGES[row.kind]) });
+    skipped.push({
+      row: row.row,
+      name: row.text,
+      reason: "notGuest",
+      detail: t(LEFT_OUT_MESSAGES[row.kind]),
+    });
   }
   for (const problem of plan.problems) {
     if (problem.outcome !== "skipped") continue;

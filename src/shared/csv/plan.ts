@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { GuestStatus } from "../constants";
 import { GUEST_LIMITS, GUEST_MESSAGES, guestFields, seatNumberSchema } from "../guests";
 import { groupNameSchema, householdNameSchema } from "../guests-groups";
-import { msg } from "../i18n/messages";
+import { msg, t } from "../i18n/messages";
 import { optionalText, trimText } from "../text";
 import {
   groupsFromCell,
@@ -305,7 +305,8 @@ export function planImport(
     let dietary = field(
       columns.dietaryRestrictions,
       guestFields.dietaryRestrictions,
-      optional(columns.dietaryRestrictions));
+      optional(columns.dietaryRestrictions),
+    );
     const fromMeal = meal ? dietaryInMeal(meal, dietary) : null;
     if (fromMeal) {
       dietary = dietary ? `${dietary}; ${fromMeal}` : fromMeal;
@@ -398,4 +399,13 @@ function tableOfRow(byTable: ImportGuest["table"], byName: ImportGuest["table"])
   if (!byTable) return byName;
   if (byName && "name" in byName && "number" in byTable) return { number: byTable.number, name: byName.name };
   return byTable;
+}
+
+/** What became of a value left empty, in words: "Email (not-an-email): imported without it". */
+export function emptiedDetail(problem: RowProblem): string {
+  return t("{column} “{value}”: {problems} — imported without it", {
+    column: problem.column,
+    value: problem.value,
+    problems: problem.messages.map((message) => t(message)).join("; "),
+  });
 }

@@ -38,7 +38,7 @@ export function ImportSetup({
           )}
         </p>
       ) : null}
-      <ImportPreview plan={plan} choices={setup.choices} onChoices={onChoices} />
+      <ImportPreview plan={plan} mapping={setup.mapping} choices={setup.choices} onChoices={onChoices} />
       <section className="flex flex-col gap-2">
         <h3 className="font-sans text-sm font-semibold">{t("Check the columns")}</h3>
         <MappingTable

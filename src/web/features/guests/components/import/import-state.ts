@@ -17,7 +17,7 @@ export interface Setup {
   choices: ImportChoices;
 }
 
-export const DEFAULT_CHOICES: ImportChoices = { skipDuplicates: true, skipInvalid: false };
+export const DEFAULT_CHOICES: ImportChoices = { skipDuplicates: true, splitCouples: true };
 
 /**
  * The import dialog's phases, in order: choose a file, read it (in a worker), check the columns and the
