@@ -71,7 +71,8 @@ describe("toGuestCsv", () => {
     ];
     const file = readGuestFile(new TextEncoder().encode(toGuestCsv(guests)));
     const plan = planImport(file, guessMapping(file.headers), new Set());
-    expect(plan.invalid).toEqual([]);
+    expect(plan.problems).toEqual([]);
+    expect(plan.leftOut).toEqual([]);
     expect(
       plan.guests.map((g) => ({
         name: g.name,

@@ -81,11 +81,18 @@ export function peopleOfRow(
 }
 
 /** The name of a household the import makes for a row of several people: "The Kowalski family" when their
- * surname is known, else "Ana Souza's party". `key` compares names as the list does. */
-export function householdName(family: string | null, name: string): { name: string; key: string } {
+ * surname is known, else "Ana Souza's party", or "Ana Souza's party (line 12)" to tell two apart. `key`
+ * compares names as the list does. */
+export function householdName(
+  family: string | null,
+  name: string,
+  line?: number,
+): { name: string; key: string } {
   const named = family
     ? t("The {family} family", { family: short(family) })
-    : t("{name}'s party", { name: short(name) });
+    : line
+      ? t("{name}'s party (line {line})", { name: short(name), line })
+      : t("{name}'s party", { name: short(name) });
   return { name: named, key: nameKey(named) };
 }
 

@@ -14,6 +14,7 @@ import {
 } from "./cells";
 import { guestKey } from "./duplicates";
 import { CSV_MESSAGES } from "./errors";
+import { EXPORT_COLUMNS } from "./export";
 import { dietaryInMeal, householdName, type Person, peopleOfRow } from "./household";
 import { type NameWarning, nameWarning } from "./names";
 import type { GuestFile } from "./read";
@@ -214,6 +215,9 @@ export function planImport(
   const labelled = columns.notes.length > 1;
   const nameCells = [columns.name, ...NAME_PARTS.map((part) => columns[part])].filter((index) => index >= 0);
   const header = (index: number) => trimText(file.headers[index] ?? "");
+  // Our own export holds one guest per row, each as the list had it: no couple to split, no heading.
+  const ownExport = EXPORT_COLUMNS.every((column, index) => file.headers[index] === column);
+  const splitCouples = options.splitCouples && !ownExport;
   /** Households the import names itself, by name, with the rows that got each: two rows may not share one. */
   const generated = new Map<string, ImportGuest[][]>();
 
@@ -221,7 +225,7 @@ export function planImport(
     const cell = (index: number) => (index < 0 ? "" : restoreNeutralised(cells[index] ?? ""));
     const text = (index: number) => trimText(cell(index));
 
-    const kind = rowKind(cells, file.headers, nameCells);
+    const kind = ownExport ? null : rowKind(cells, file.headers, nameCells);
     if (kind) {
       plan.leftOut.push({
         row: number,
@@ -334,9 +338,9 @@ export function planImport(
           : null,
         companions: columns.companions.map((index) => ({ column: index, value: text(index) })),
       },
-      options.splitCouples,
+      splitCouples,
     );
-    if (people.couple) warn("couple", checkedName.value, people.couple);
+    if (people.couple && !ownExport) warn("couple", checkedName.value, people.couple);
     const rowGuests: ImportGuest[] = [];
     for (const person of people.people) {
       const checked = check(guestFields.name, person.name);
@@ -371,7 +375,7 @@ export function planImport(
       });
     }
     if (rowGuests.length > 1 && !rowGuests[0]!.household) {
-      const named = householdName(people.family, checkedName.value);
+      const named = householdName(people.family, rowGuests[0]!.name);
       const rows = generated.get(named.key) ?? [];
       rows.push(rowGuests);
       generated.set(named.key, rows);
@@ -380,13 +384,20 @@ export function planImport(
     plan.guests.push(...rowGuests);
   }
   // Two rows whose made-up household names are alike (two Smith families) are two households, each then
-  // named after its first person.
+  // named after its first person — and its line, when that is alike too.
+  const taken = new Map<string, number>();
   for (const rows of generated.values()) {
     if (rows.length < 2) continue;
-    for (const rowGuests of rows) {
-      const { name } = householdName(null, rowGuests[0]!.name);
-      for (const guest of rowGuests) guest.household = name;
-    }
+    const renamed = rows.map((rowGuests) => householdName(null, rowGuests[0]!.name));
+    for (const { key } of renamed) taken.set(key, (taken.get(key) ?? 0) + 1);
+    rows.forEach((rowGuests, index) => {
+      const { name, key } = renamed[index]!;
+      const household =
+        (taken.get(key) ?? 0) > 1 || generated.has(key)
+          ? householdName(null, rowGuests[0]!.name, rowGuests[0]!.row).name
+          : name;
+      for (const guest of rowGuests) guest.household = household;
+    });
   }
   return plan;
 }

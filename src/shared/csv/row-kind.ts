@@ -32,7 +32,7 @@ const NUMBER = /^[-+]?\d+(?:[.,]\d+)?%?$/;
  * What a row is when it is not a guest, or null when it may be one. `nameCells` are the columns the name is
  * read from. Told apart by what a spreadsheet puts there: a footer of totals (its other cells numbers), the
  * header again (a list pasted from several pages), a heading over part of the list (one cell, in heading
- * words or decorated, or outside the name columns), a title line.
+ * words or decorated), a title line (one cell naming the list or the wedding).
  */
 export function rowKind(cells: string[], headers: string[], nameCells: number[]): RowKind | null {
   const filled: number[] = [];
@@ -64,7 +64,6 @@ export function rowKind(cells: string[], headers: string[], nameCells: number[])
 
   if (filled.length !== 1) return null;
   const only = trimText(cells[filled[0]!]!);
-  if (!nameCells.includes(filled[0]!)) return "section";
   if (TITLE.test(first)) return "title";
   const bare = normaliseHeader(only.replace(/'s\b/gi, ""));
   if (DECORATED.test(only) || (bare !== "" && bare.split(" ").every((word) => HEADING_WORDS.has(word))))
