@@ -24,6 +24,8 @@ export const CSV_MESSAGES = {
   unsupportedType: msg("Send the CSV file as multipart/form-data or text/csv"),
   notText: msg("The file is not text."),
   badQuote: (line: number) => t("Line {line}: a quoted value is not closed or has a stray quote.", { line }),
+  hugeCell: (line: number, max: number) =>
+    t("Line {line}: a cell holds more than {max, number} characters. Is this the right file?", { line, max }),
   noName: msg("No name"),
   totalRow: msg("A total, not a guest"),
   headerRow: msg("The header again, not a guest"),

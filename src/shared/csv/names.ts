@@ -26,6 +26,9 @@ const HONORIFIC =
 const YES = /^(?:yes|y|x|✓|✔|true|sí|si|oui|ja|sim|guest|\+ ?1|plus ?one)$/i;
 const NONE = /^(?:no|n|false|0|none|-+|—|n\/?a|non|nein|não|nao)$/i;
 
+/** Letters, with the marks names use between them: "Ana Souza", "O'Neill", "Jean-Luc", "Dr. Kim". */
+const NAME = /^\p{L}[\p{L}\p{M}.'’\- ]*$/u;
+
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 const isEmail = (text: string) => z.regexes.email.test(text);
 
@@ -67,7 +70,7 @@ export function splitCouple(
   name: string,
 ): { first: string; second: string | null; family: string | null } | null {
   const plusOne = /^(.*\S)\s*\+\s*1$/.exec(name);
-  if (plusOne && !/[&+]/.test(plusOne[1]!)) return { first: plusOne[1]!, second: null, family: null };
+  if (plusOne && NAME.test(plusOne[1]!)) return { first: plusOne[1]!, second: null, family: null };
   const parts = words(name);
   const at = parts.findIndex((word) => AND.test(word));
   if (at <= 0 || at === parts.length - 1 || parts.slice(at + 1).some((word) => AND.test(word))) return null;

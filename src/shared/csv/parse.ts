@@ -36,6 +36,9 @@ export function detectDelimiter(text: string): CsvDelimiter {
   return best.delimiter;
 }
 
+/** No guest list has a cell this long; one that does is not the file the owner meant (or is broken). */
+const MAX_CELL = 64 * 1024;
+
 const isBlankRow = (cells: string[]) => cells.every((cell) => trimText(cell) === "");
 
 /** Counts the lines up to a position of a text whose line breaks are all "\n", moving forward only. */
@@ -53,7 +56,7 @@ function lineCounter(text: string) {
  * Parses CSV text into its non-blank rows. Quoted fields may hold delimiters, quotes and line breaks. CRLF,
  * LF and a lone CR all end a row, mixed in one file too (a list pasted together from two tools): they are
  * made "\n" first, since papaparse takes the first kind it sees for the whole file. A malformed quote is the
- * file's parse error, naming its line. Stops reading once `maxRows` non-blank rows are exceeded, so a huge
+ * file's parse error, naming its line, and so is a cell longer than any guest list holds. Stops reading once `maxRows` non-blank rows are exceeded, so a huge
  * file costs no more than the limit (`truncated` says so).
  */
 export function parseCsv(
@@ -77,6 +80,11 @@ export function parseCsv(
       const quoteError = result.errors.find((error) => error.type === "Quotes");
       if (quoteError) {
         failure = new CsvFileError("parse", CSV_MESSAGES.parseError, CSV_MESSAGES.badQuote(line));
+        parser.abort();
+        return;
+      }
+      if (result.data.some((cell) => cell.length > MAX_CELL)) {
+        failure = new CsvFileError("parse", CSV_MESSAGES.parseError, CSV_MESSAGES.hugeCell(line, MAX_CELL));
         parser.abort();
         return;
       }

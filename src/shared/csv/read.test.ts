@@ -82,6 +82,29 @@ describe("readGuestFile: encodings, delimiters, line endings", () => {
     ]);
   });
 
+  test("mixed line endings in one file (LF, CRLF, a lone CR) never glue rows; lines counted as an editor does", () => {
+    const file = readGuestFile(
+      bytes('name,notes\nAnn,x\r\nBo,"two\r\nlines"\rCy,\n\n\r\nDee,last\r\nEd,\rFay,'),
+    );
+    expect(file.rows.map((row) => [row.number, row.cells[0]])).toEqual([
+      [2, "Ann"],
+      [3, "Bo"],
+      [5, "Cy"],
+      [8, "Dee"],
+      [9, "Ed"],
+      [10, "Fay"],
+    ]);
+    expect(file.rows[1]!.cells[1]).toBe("two\nlines");
+  });
+
+  test("a header under a 39-line title block is found on line 40", () => {
+    const titles = Array.from({ length: 39 }, (_, i) => (i % 3 === 2 ? "" : `Title line ${i + 1},,`)).join("\n");
+    const file = readGuestFile(bytes(`${titles}\nName,Email,RSVP\nAnn,ann@example.com,Yes\n`));
+    expect(file.headerRow).toBe(40);
+    expect(file.headers).toEqual(["Name", "Email", "RSVP"]);
+    expect(file.rows).toEqual([{ number: 41, cells: ["Ann", "ann@example.com", "Yes"] }]);
+  });
+
   test("tab and pipe delimiters, and a semicolon file whose names hold commas", () => {
     expect(readGuestFile(bytes("Name\tEmail\nAnn\ta@x.io\n")).delimiter).toBe("\t");
     expect(readGuestFile(bytes("Name|Email\nAnn|a@x.io\n")).delimiter).toBe("|");
