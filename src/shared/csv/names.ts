@@ -77,7 +77,8 @@ export function splitCouple(
   if (FAMILY.test(name) || isEmail(name) || /\d/.test(name)) return null;
   const left = parts.slice(0, at);
   const right = parts.slice(at + 1);
-  if (left.length > 3 || right.length > 4) return null;
+  if (left.length > 3 || right.length > 4 || !NAME.test(left.join(" ")) || !NAME.test(right.join(" ")))
+    return null;
   if (GUEST_WORD.test(right.join(" "))) return { first: left.join(" "), second: null, family: null };
   // "Mr. & Mrs. John Smith": each honorific with the name that follows.
   if (left.length === 1 && HONORIFIC.test(left[0]!) && HONORIFIC.test(right[0]!)) {

@@ -47,7 +47,7 @@ export const IMPORT_TARGET_LABELS: Record<ImportTarget, string> = {
   partnerName: msg("Partner's name"),
   partnerFirstName: msg("Partner's first name"),
   partnerLastName: msg("Partner's last name"),
-  companion: msg("Another guest of the row (child, plus-one)"),
+  companion: msg("Child or plus-one (one more guest)"),
   email: msg("Email"),
   phone: msg("Phone"),
   status: msg("Status (RSVP)"),

@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { emptiedDetail, type ImportGuest, type RowWarning } from "@/shared/csv/plan";
 import type { ImportTarget } from "@/shared/csv/targets";
 import { msg, useT } from "@/web/lib/i18n";
+import { cn } from "@/web/lib/utils";
 import { useKnown } from "../../lib/use-known";
 import { STATUS_LABELS } from "../status-select";
 import type { PreviewRow } from "./preview-rows";
@@ -175,11 +176,15 @@ export function PreviewTable({
                 data-index={item.index}
                 ref={virtualizer.measureElement}
                 aria-rowindex={item.index + 2}
-                className={`border-t align-top ${TONES[row.level]} ${row.skipped || !row.guest ? "text-muted-foreground" : ""}`}
+                className={cn(
+                  "border-t align-top",
+                  TONES[row.level],
+                  (row.skipped || !row.guest) && "text-muted-foreground",
+                )}
               >
                 <td className="px-3 py-2 text-muted-foreground tabular-nums">{row.row}</td>
                 <td
-                  className={`max-w-64 truncate px-3 py-2 font-medium ${row.guest ? "" : "line-through"}`}
+                  className={cn("max-w-64 truncate px-3 py-2 font-medium", !row.guest && "line-through")}
                   title={row.name}
                 >
                   {row.name}
