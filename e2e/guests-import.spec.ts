@@ -43,13 +43,13 @@ test("import a file from another tool: columns recognised and fixed, duplicates 
   // The owner decides the shoe sizes are worth keeping as notes.
   await dialog.getByRole("combobox", { name: "Import column “Shoe size” as" }).selectOption("notes");
   await expect(dialog.getByText("1 possible duplicate")).toBeVisible();
-  await expect(dialog.getByText("1 row has no name and will be skipped")).toBeVisible();
+  await expect(dialog.getByText("1 row is not a guest and is left out")).toBeVisible();
   await expect(dialog.getByRole("checkbox", { name: "Skip duplicates" })).toBeChecked();
   await dialog.getByRole("button", { name: "Import 2 guests" }).click();
 
   await expect(page.getByText("2 guests have been imported").first()).toBeVisible();
-  await expect(dialog.getByText("Row 4 (Ann Lee): Already in your guest list")).toBeVisible();
-  await expect(dialog.getByText("Row 8: No name")).toBeVisible();
+  await expect(dialog.getByText("Line 4 (Ann Lee): Already in your guest list")).toBeVisible();
+  await expect(dialog.getByText("Line 8: No name")).toBeVisible();
   await dialog.getByRole("button", { name: "Done" }).click();
 
   await expect(guestRow(page, "Bo Kim")).toContainText("Kims");
@@ -59,7 +59,7 @@ test("import a file from another tool: columns recognised and fixed, duplicates 
   await expect(page.getByRole("dialog", { name: "Edit Guest" }).getByLabel("Notes")).toHaveValue("44");
 });
 
-test("a file that is not a CSV, and a row that cannot be stored, are explained before anything is imported", async ({
+test("a file that is not a CSV is explained; a bad value or a couple in one cell never blocks the others", async ({
   page,
 }) => {
   await signUpOwner(page, "guests-import-bad");
@@ -79,12 +79,28 @@ test("a file that is not a CSV, and a row that cannot be stored, are explained b
 
   await dialog
     .locator('input[type="file"]')
-    .setInputFiles(csv("name,email\nAnn,ann@example.com\nBo,not-an-email\n"));
-  await expect(dialog.getByText("1 row has values that cannot be imported")).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Import 1 guest" })).toBeDisabled();
-  await dialog.getByRole("checkbox", { name: "Skip these rows and import the others" }).click();
-  await dialog.getByRole("button", { name: "Import 1 guest" }).click();
-  await expect(dialog.getByText("Row 3 (Bo): Please enter a valid email address")).toBeVisible();
+    .setInputFiles(
+      csv("name,email,seat\nAnn,ann@example.com,\nBo,not-an-email,@2\nAnna & Piotr Kowalski,,\nTotal,,3\n"),
+    );
+  const preview = dialog.getByRole("region", { name: "Guests as they will be imported" });
+  // The problem row comes first, saying what will happen.
+  await expect(preview.getByRole("row").nth(1)).toContainText(
+    "email “not-an-email”: Please enter a valid email address — imported without it",
+  );
+  await expect(preview).toContainText("A couple in one cell: split into Anna Kowalski · Piotr Kowalski");
+  await expect(
+    dialog.getByRole("checkbox", { name: "Split each couple into two guests of one household" }),
+  ).toBeChecked();
+  await expect(dialog.getByText("1 row is not a guest and is left out")).toBeVisible();
+  await dialog.getByRole("button", { name: "Import 4 guests" }).click();
+  await expect(
+    dialog.getByText(
+      "Line 3 (Bo): email “not-an-email”: Please enter a valid email address — imported without it",
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByText("Line 5 (Total · 3): A total, not a guest")).toBeVisible();
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(guestRow(page, "Piotr Kowalski")).toContainText("The Kowalski family");
 });
 
 test("export downloads guest-list-{date}.csv in UTF-8 with a BOM; an empty list says there is nothing to export", async ({

@@ -6,10 +6,11 @@ import { msg } from "./i18n/messages";
 
 /** The multipart form of POST /api/events/:eventId/guests/import. */
 
-const flag = z
-  .enum(["true", "false"], { error: msg("Must be true or false") })
-  .default("false")
-  .transform((value) => value === "true");
+const flag = (byDefault: "true" | "false") =>
+  z
+    .enum(["true", "false"], { error: msg("Must be true or false") })
+    .default(byDefault)
+    .transform((value) => value === "true");
 
 /** The preview's column mapping, one target per column of the file, as JSON. Absent: the server recognises
  * the headers itself, as the preview would have. */
@@ -31,7 +32,8 @@ const mapping = z
 /** A workbook's sheet to import, by name (the preview's choice); absent: its first non-empty sheet. */
 const sheet = z.string().min(1).max(200).optional();
 
-const choices = { mapping, skipDuplicates: flag, skipInvalid: flag, sheet };
+/** `skipInvalid`, which older clients send, is ignored: a row's problems no longer stop the others. */
+const choices = { mapping, skipDuplicates: flag("false"), splitCouples: flag("true"), sheet };
 
 export const importFormSchema = z.object({
   file: z
@@ -65,11 +67,15 @@ export const importResultSchema = z.object({
     z.object({
       row: z.number(),
       name: z.string(),
-      reason: z.enum(["noName", "duplicate", "invalid"]),
+      reason: z.enum(["noName", "duplicate", "invalid", "notGuest"]),
       detail: z.string(),
     }) satisfies z.ZodType<SkippedRow>,
   ),
   seating: z.array(seatingNoteSchema),
+  /** Guests imported with a value left empty (a malformed e-mail, a seat "@2"), and which. */
+  emptied: z.array(seatingNoteSchema),
+  /** Warnings the preview listed (placeholders, couples split, unknown statuses…). */
+  warnings: z.number(),
   created: z.object({ households: z.number(), groups: z.number(), tables: z.array(z.number()) }),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;

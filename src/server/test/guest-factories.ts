@@ -52,7 +52,9 @@ export async function guestList(ctx: TestContext, cookie: string, eventId: strin
 export interface ImportOptions {
   mapping?: string[];
   skipDuplicates?: boolean;
+  /** Older clients' field, which the server now ignores. */
   skipInvalid?: boolean;
+  splitCouples?: boolean;
   fileName?: string;
   /** A workbook's sheet to import. */
   sheet?: string;
@@ -72,6 +74,7 @@ export function postImport(
   if (options.skipDuplicates !== undefined) form.append("skipDuplicates", String(options.skipDuplicates));
   if (options.skipInvalid !== undefined) form.append("skipInvalid", String(options.skipInvalid));
   if (options.sheet !== undefined) form.append("sheet", options.sheet);
+  if (options.splitCouples !== undefined) form.append("splitCouples", String(options.splitCouples));
   return ctx.request(`/api/events/${eventId}/guests/import`, {
     method: "POST",
     headers: cookie ? { cookie } : {},

@@ -36,13 +36,17 @@ export const CSV_MESSAGES = {
     t("The file has more than {max, number} rows. Split it into smaller files.", { max }),
   badMapping: msg("The column mapping does not match the file's columns"),
   noFile: msg("Please choose a CSV file to import"),
-  invalidRows: (count: number) =>
-    t("{count, plural, one {# row has invalid values.} other {# rows have invalid values.}}", { count }),
   unsupportedType: msg("Send the CSV file as multipart/form-data or text/csv"),
-  badQuote: (row: number) => t("Row {row}: a quoted value is not closed or has a stray quote.", { row }),
+  badQuote: (line: number) => t("Line {line}: a quoted value is not closed or has a stray quote.", { line }),
+  hugeCell: (line: number, max: number) =>
+    t("Line {line}: a cell holds more than {max, number} characters. Is this the right file?", { line, max }),
   noName: msg("No name"),
+  totalRow: msg("A total, not a guest"),
+  headerRow: msg("The header again, not a guest"),
+  sectionRow: msg("A heading, not a guest"),
+  titleRow: msg("A title, not a guest"),
   inList: msg("Already in your guest list"),
-  sameAsRow: (row: number) => t("Same name and email as row {row}", { row }),
+  sameAsRow: (line: number) => t("Same name and email as line {line}", { line }),
   column: (number: number) => t("Column {number}", { number }),
   tableNumber: () => t("Table number must be from 1 to {max}", { max: MAX_TABLE_NUMBER }),
 } as const;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { strToU8, Zip, ZipDeflate, zipSync } from "fflate";
 import { describe, expect, test } from "vitest";
 import { CSV_MESSAGES, CsvFileError } from "./errors";
-import { guessMapping } from "./header";
+import { proposeMapping } from "./header";
 import { readGuestFile } from "./read";
 import { MAX_UNZIPPED_BYTES } from "./zip";
 
@@ -95,7 +95,7 @@ describe("Excel workbooks (.xlsx)", () => {
       "Gift",
     ]);
     expect(file.rows.map((row) => row.number)).toEqual([4, 6]);
-    expect(guessMapping(file.headers).slice(0, 4)).toEqual(["firstName", "lastName", "email", "phone"]);
+    expect(proposeMapping(file).slice(0, 4)).toEqual(["firstName", "lastName", "email", "phone"]);
   });
 
   test("values as the sheet shows them: shared and rich strings, numbers, dates, cached formula values", () => {
@@ -219,7 +219,7 @@ describe("contacts files (.vcf)", () => {
     const file = readGuestFile(fixture("iphone.vcf"));
     expect(file.format).toEqual({ kind: "contacts" });
     expect(file.headers).toEqual(["Name", "Email", "Phone", "Organization", "Notes"]);
-    expect(guessMapping(file.headers)).toEqual(["name", "email", "phone", "ignore", "notes"]);
+    expect(proposeMapping(file)).toEqual(["name", "email", "phone", "ignore", "notes"]);
     expect(file.rows).toEqual([
       {
         number: 1,

@@ -215,6 +215,11 @@ export function guessMapping(headers: string[], rows: readonly CsvRow[]): Column
   return guesses.map(({ target, reason, confidence, event }) => ({ target, reason, confidence, event }));
 }
 
+/** The proposed mapping alone: the target of each column. */
+export function proposeMapping(file: { headers: string[]; rows: readonly CsvRow[] }): ImportTarget[] {
+  return guessMapping(file.headers, file.rows).map((guess) => guess.target);
+}
+
 function defaultEvent(headers: string[], columns: number[]): number {
   let chosen = columns[0]!;
   for (const index of columns) if (eventRank(headers[index]!) > eventRank(headers[chosen]!)) chosen = index;

@@ -14,8 +14,7 @@ describe("guest and CSV messages built from values", () => {
     expect(CSV_MESSAGES.tooManyRows(20_000)).toBe(
       "The file has more than 20,000 rows. Split it into smaller files.",
     );
-    expect(CSV_MESSAGES.invalidRows(1)).toBe("1 row has invalid values.");
-    expect(CSV_MESSAGES.invalidRows(3)).toBe("3 rows have invalid values.");
+    expect(CSV_MESSAGES.badQuote(7)).toBe("Line 7: a quoted value is not closed or has a stray quote.");
     expect(GUEST_MESSAGES.tooMany(20_000)).toBe(
       "An event can have at most 20,000 guests. Remove some guests first.",
     );

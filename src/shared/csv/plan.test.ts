@@ -3,29 +3,32 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { chooseRows } from "./choose-rows";
 import { guestKey } from "./duplicates";
-import { guessMapping } from "./header";
+import { proposeMapping } from "./header";
 import { planImport } from "./plan";
-import { type GuestFile, readGuestFile } from "./read";
+import { readGuestFile } from "./read";
 
 const fixture = (name: string) =>
   readGuestFile(new Uint8Array(readFileSync(path.join(import.meta.dirname, "fixtures", name))));
 const fromText = (text: string) => readGuestFile(new TextEncoder().encode(text));
-const proposed = (file: GuestFile) => guessMapping(file.headers, file.rows).map((guess) => guess.target);
+
 const planOf = (name: string, existing: string[] = []) => {
   const file = fixture(name);
-  return planImport(file, proposed(file), new Set(existing));
+  return planImport(file, proposeMapping(file), new Set(existing));
 };
 
 describe("planImport: rows to guests", () => {
-  test("Zola rows: names joined, statuses mapped, households and tags kept", () => {
+  test("Zola rows: name parts composed, statuses mapped, households and tags kept", () => {
     const plan = planOf("zola.csv");
-    expect(plan.invalid).toEqual([]);
+    expect(plan.problems).toEqual([]);
+    expect(plan.warnings).toEqual([
+      { row: 5, name: "Guest of Priya", kind: "placeholder", value: "Guest of Priya" },
+    ]);
     expect(plan.guests.map((g) => [g.name, g.status, g.household, g.groups])).toEqual([
-      ["James Whitaker", "confirmed", "The Whitaker Family", ["Groom's Family", "Out of Town"]],
-      ["Laura Whitaker", "confirmed", "The Whitaker Family", ["Groom's Family", "Out of Town"]],
+      ["Mr. James Whitaker", "confirmed", "The Whitaker Family", ["Groom's Family", "Out of Town"]],
+      ["Mrs. Laura Whitaker", "confirmed", "The Whitaker Family", ["Groom's Family", "Out of Town"]],
       ["Priya Natarajan", "declined", "Priya Natarajan & Guest", ["College Friends"]],
       ["Guest of Priya", "invited", "Priya Natarajan & Guest", ["College Friends"]],
-      ["Samuel O'Neill", "confirmed", "The O'Neills", ["Work"]],
+      ["Dr. Samuel O'Neill Jr.", "confirmed", "The O'Neills", ["Work"]],
     ]);
     expect(plan.guests[1]).toMatchObject({ meal: "Salmon", dietaryRestrictions: "Shellfish allergy" });
   });
@@ -46,13 +49,17 @@ describe("planImport: rows to guests", () => {
 
   test("Google Sheets rows: trimmed names, seats, groups split on | and ;, the nameless row dropped", () => {
     const plan = planOf("google-sheets.csv");
-    expect(plan.nameless).toEqual([7]);
+    // Lines as an editor counts them: Olivia's note runs over two lines.
+    expect(plan.nameless).toEqual([8]);
     expect(plan.guests.map((g) => [g.row, g.name, g.status, g.table, g.seatNumber, g.groups])).toEqual([
       [4, "Olivia Smith", "confirmed", { number: 3 }, 1, ["Bride's Family", "Choir"]],
-      [5, "Noah Smith", "confirmed", { number: 3 }, 2, ["Bride's Family"]],
-      [6, "Zoë Jones", "declined", null, null, ["Work"]],
-      [8, "Liam O'Brien", "invited", { number: 12 }, null, ["College", "Work"]],
+      [6, "Noah Smith", "confirmed", { number: 3 }, 2, ["Bride's Family"]],
+      [7, "Zoë Jones", "declined", null, null, ["Work"]],
+      [9, "Liam O'Brien", "invited", { number: 12 }, null, ["College", "Work"]],
     ]);
+    // Noah's meal is "Vegetarian": also his dietary need, and said.
+    expect(plan.guests[1]!.dietaryRestrictions).toBe("Lactose intolerant; Vegetarian");
+    expect(plan.warnings).toMatchObject([{ row: 6, kind: "mealDietary", value: "Vegetarian" }]);
     expect(plan.guests[0]!.notes).toBe("Arriving late\nneeds parking");
   });
 
@@ -88,25 +95,43 @@ describe("planImport: rows to guests", () => {
     expect(plan.guests.map((g) => g.name)).toEqual(["Ann"]);
   });
 
-  test("values it cannot store make a row invalid, with every reason", () => {
+  test("a bad value is left empty and said; only a name that cannot be stored skips its row", () => {
     const long = "x".repeat(201);
     const file = fromText(
-      `name,email,seat,groups\nAnn,not-an-email,,\n${long},,,\nBo,,seat three,\nCy,,25,\nDee,,,"Ok; ${"g".repeat(61)}"\nEd,n/a,-,\n`,
+      `name,email,seat,groups,meal\nAnn,not-an-email,,,\n${long},,,,\nBo,,@2,,\nCy,,25,,\nDee,,,"Ok; ${"g".repeat(61)}",\nEd,n/a,-,,\nFay,,,,${"m".repeat(300)}\n`,
     );
-    const plan = planImport(file, proposed(file), new Set());
-    expect(plan.invalid).toEqual([
-      { row: 2, name: "Ann", messages: ["Please enter a valid email address"] },
-      { row: 3, name: "x".repeat(80), messages: ["Guest name must be at most 200 characters"] },
-      { row: 4, name: "Bo", messages: ["Seat number must be a whole number from 1 to 20"] },
-      { row: 5, name: "Cy", messages: ["Seat number must be a whole number from 1 to 20"] },
-      { row: 6, name: "Dee", messages: ["Group name must be at most 60 characters"] },
+    const plan = planImport(file, proposeMapping(file), new Set());
+    expect(plan.problems.map((p) => [p.row, p.column, p.value.slice(0, 12), p.messages, p.outcome])).toEqual([
+      [2, "email", "not-an-email", ["Please enter a valid email address"], "emptied"],
+      [3, "name", "xxxxxxxxxxxx", ["Guest name must be at most 200 characters"], "skipped"],
+      [4, "seat", "@2", ["Seat number must be a whole number from 1 to 20"], "emptied"],
+      [5, "seat", "25", ["Seat number must be a whole number from 1 to 20"], "emptied"],
+      [6, "groups", "gggggggggggg", ["Group name must be at most 60 characters"], "emptied"],
+      [8, "meal", "mmmmmmmmmmmm", ["Meal must be at most 100 characters"], "emptied"],
     ]);
-    expect(plan.guests.map((g) => [g.name, g.email, g.seatNumber])).toEqual([["Ed", null, null]]);
+    expect(plan.guests.map((g) => [g.name, g.email, g.seatNumber, g.groups, g.meal])).toEqual([
+      ["Ann", null, null, [], null],
+      ["Bo", null, null, [], null],
+      ["Cy", null, null, [], null],
+      ["Dee", null, null, ["Ok"], null],
+      ["Ed", null, null, [], null],
+      ["Fay", null, null, [], null],
+    ]);
+    const { guests, skipped } = chooseRows(plan, { skipDuplicates: true });
+    expect(guests).toHaveLength(6);
+    expect(skipped).toEqual([
+      {
+        row: 3,
+        name: "x".repeat(60),
+        reason: "invalid",
+        detail: "Guest name must be at most 200 characters",
+      },
+    ]);
   });
 
   test("cells our export neutralised come back as written", () => {
     const file = fromText("name,phone,notes\nAnn,'+1 555 0100,'=SUM(A1)\nBo,'-5,''@home\n");
-    const plan = planImport(file, proposed(file), new Set());
+    const plan = planImport(file, proposeMapping(file), new Set());
     expect(plan.guests.map((g) => [g.phone, g.notes])).toEqual([
       ["+1 555 0100", "=SUM(A1)"],
       ["-5", "'@home"],
@@ -115,21 +140,25 @@ describe("planImport: rows to guests", () => {
 
   test("a Table Name column: alone it names the table; beside a number it names the table made for it", () => {
     const alone = fromText("Guest,Table Name\nAnn,Head table\nBo,7\n");
-    expect(proposed(alone)).toEqual(["name", "tableName"]);
-    expect(planImport(alone, proposed(alone), new Set()).guests.map((g) => g.table)).toEqual([
+    expect(proposeMapping(alone)).toEqual(["name", "tableName"]);
+    expect(planImport(alone, proposeMapping(alone), new Set()).guests.map((g) => g.table)).toEqual([
       { name: "Head table" },
       { number: 7 },
     ]);
     const both = fromText(
       `Guest,Table,Table Name\nAnn,3,Family\nBo,,Friends\nCy,4,\nDi,5,${"x".repeat(101)}\n`,
     );
-    const plan = planImport(both, proposed(both), new Set());
+    const plan = planImport(both, proposeMapping(both), new Set());
     expect(plan.guests.map((g) => g.table)).toEqual([
       { number: 3, name: "Family" },
       { name: "Friends" },
       { number: 4 },
+      { number: 5 },
     ]);
-    expect(plan.invalid.map((problem) => problem.row)).toEqual([5]);
+    expect(plan.guests.at(-1)).toMatchObject({ name: "Di", table: { number: 5 } });
+    expect(plan.problems.map((problem) => [problem.row, problem.column, problem.outcome])).toEqual([
+      [5, "Table Name", "emptied"],
+    ]);
   });
 
   test("several columns mapped to notes are labelled by their headers", () => {
@@ -158,13 +187,13 @@ describe("duplicates", () => {
 
   test("skipping them keeps the first of each person and says why the others were left out", () => {
     const plan = planImport(file, ["name", "email"], new Set(existing));
-    const { guests, skipped } = chooseRows(plan, { skipDuplicates: true, skipInvalid: false });
+    const { guests, skipped } = chooseRows(plan, { skipDuplicates: true });
     expect(guests.map((g) => g.row)).toEqual([2, 4]);
     expect(skipped).toEqual([
-      { row: 3, name: "ann  lee", reason: "duplicate", detail: "Same name and email as row 2" },
+      { row: 3, name: "ann  lee", reason: "duplicate", detail: "Same name and email as line 2" },
       { row: 5, name: "Bo Kim", reason: "duplicate", detail: "Already in your guest list" },
       { row: 6, name: "Bó Kim", reason: "duplicate", detail: "Already in your guest list" },
     ]);
-    expect(chooseRows(plan, { skipDuplicates: false, skipInvalid: false }).guests).toHaveLength(5);
+    expect(chooseRows(plan, { skipDuplicates: false }).guests).toHaveLength(5);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { CSV_MESSAGES, CsvFileError } from "./errors";
-import { guessMapping } from "./header";
+import { proposeMapping } from "./header";
 import { readGuestFile } from "./read";
 
 const fixture = (name: string) =>
@@ -57,13 +57,14 @@ describe("readGuestFile: encodings, delimiters, line endings", () => {
     expect(file.rows[1]!.cells[0]).toBe("Émilie Du Châtelet");
   });
 
-  test("a title line and a blank line above the header are skipped; row numbers are the spreadsheet's", () => {
+  test("a title line and a blank line above the header are skipped; row numbers are the editor's lines", () => {
     const file = readGuestFile(fixture("google-sheets.csv"));
     expect(file.headerRow).toBe(3);
     expect(file.headers[0]).toBe("Guest Name");
     expect(file.rows[0]).toMatchObject({ number: 4 });
     expect(file.rows[0]!.cells[10]).toBe("Arriving late\nneeds parking");
-    expect(file.rows.at(-1)).toMatchObject({ number: 8 });
+    // The first row's note runs over two lines, which an editor counts.
+    expect(file.rows.map((row) => row.number)).toEqual([4, 6, 7, 8, 9]);
   });
 
   test.each([
@@ -79,6 +80,31 @@ describe("readGuestFile: encodings, delimiters, line endings", () => {
     ]);
   });
 
+  test("mixed line endings in one file (LF, CRLF, a lone CR) never glue rows; lines counted as an editor does", () => {
+    const file = readGuestFile(
+      bytes('name,notes\nAnn,x\r\nBo,"two\r\nlines"\rCy,\n\n\r\nDee,last\r\nEd,\rFay,'),
+    );
+    expect(file.rows.map((row) => [row.number, row.cells[0]])).toEqual([
+      [2, "Ann"],
+      [3, "Bo"],
+      [5, "Cy"],
+      [8, "Dee"],
+      [9, "Ed"],
+      [10, "Fay"],
+    ]);
+    expect(file.rows[1]!.cells[1]).toBe("two\nlines");
+  });
+
+  test("a header under a 39-line title block is found on line 40", () => {
+    const titles = Array.from({ length: 39 }, (_, i) => (i % 3 === 2 ? "" : `Title line ${i + 1},,`)).join(
+      "\n",
+    );
+    const file = readGuestFile(bytes(`${titles}\nName,Email,RSVP\nAnn,ann@example.com,Yes\n`));
+    expect(file.headerRow).toBe(40);
+    expect(file.headers).toEqual(["Name", "Email", "RSVP"]);
+    expect(file.rows).toEqual([{ number: 41, cells: ["Ann", "ann@example.com", "Yes"] }]);
+  });
+
   test("tab and pipe delimiters, and a semicolon file whose names hold commas", () => {
     expect(readGuestFile(bytes("Name\tEmail\nAnn\ta@x.io\n")).format).toMatchObject({ delimiter: "\t" });
     expect(readGuestFile(bytes("Name|Email\nAnn|a@x.io\n")).format).toMatchObject({ delimiter: "|" });
@@ -90,7 +116,7 @@ describe("readGuestFile: encodings, delimiters, line endings", () => {
   test("a one-column list of names is a list of names", () => {
     const file = readGuestFile(bytes("Guests\nAnn Lee\nBo Kim\n"));
     expect(file.rows.map((row) => row.cells)).toEqual([["Ann Lee"], ["Bo Kim"]]);
-    expect(guessMapping(file.headers, file.rows).map((guess) => guess.target)).toEqual(["name"]);
+    expect(proposeMapping(file)).toEqual(["name"]);
   });
 
   test("a row wider than its header gets a column of its own", () => {
@@ -122,10 +148,10 @@ describe("readGuestFile: files it refuses, with the owner's message", () => {
     expect(refusal(() => readGuestFile(noise)).message).toBe(CSV_MESSAGES.unsupported);
   });
 
-  test("an unclosed quote is the parse error, naming the row", () => {
+  test("an unclosed quote is the parse error, naming its line", () => {
     const error = refusal(() => readGuestFile(bytes('name,notes\nAnn,"fine"\nBo,"never closed\nCy,x\n')));
     expect(error.message).toBe("The CSV file contains errors. Please check the format.");
-    expect(error.detail).toMatch(/^Row 3:/);
+    expect(error.detail).toMatch(/^Line 3:/);
   });
 
   test("more data rows than the limit are refused without reading the rest", () => {

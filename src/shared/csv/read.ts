@@ -1,7 +1,7 @@
 import { trimText } from "../text";
 import { type CsvEncoding, decodeCsvBytes } from "./decode";
 import { CSV_MESSAGES, CsvFileError, MAX_IMPORT_ROWS } from "./errors";
-import { findHeaderRow } from "./header";
+import { findHeaderRow, HEADER_SEARCH_ROWS } from "./header";
 import { type CsvDelimiter, type CsvRow, parseCsv } from "./parse";
 import { CONTACT_COLUMNS, isVCard, readContacts } from "./vcard";
 import { isOle, isZip, readWorkbook, refuseOle, type WorkbookFormat } from "./workbook";
@@ -15,7 +15,7 @@ export type GuestFileFormat =
 /** A guest list file, read: its header and the data rows under it. */
 export interface GuestFile {
   headers: string[];
-  /** The header's row number in the file (rows above it were titles); 0 for a contacts file, which has none. */
+  /** The header's line in the file (rows above it were titles); 0 for a contacts file, which has none. */
   headerRow: number;
   rows: CsvRow[];
   format: GuestFileFormat;
@@ -27,9 +27,6 @@ export interface ReadOptions {
   /** The most data rows accepted. */
   maxRows?: number;
 }
-
-/** Rows above the header that the search may pass over, counted into the read limit. */
-const TITLE_ROWS_ALLOWED = 20;
 
 /** The header among the first rows and the rows under it; refuses more than `maxRows` of them. */
 function underHeader(
@@ -64,7 +61,7 @@ function underHeader(
  */
 export function readGuestFile(bytes: Uint8Array, options: ReadOptions = {}): GuestFile {
   const maxRows = options.maxRows ?? MAX_IMPORT_ROWS;
-  const limit = maxRows + TITLE_ROWS_ALLOWED + 1;
+  const limit = maxRows + HEADER_SEARCH_ROWS + 1;
   if (bytes.length > 0 && isZip(bytes)) {
     const { format, ...records } = readWorkbook(bytes, options.sheet, limit);
     return { ...underHeader(records, maxRows), format };

@@ -7,8 +7,8 @@ import { markSetupStep } from "@/server/modules/events/events.service";
 import { chooseRows, type ImportChoices } from "@/shared/csv/choose-rows";
 import { guestKey } from "@/shared/csv/duplicates";
 import { CSV_MESSAGES, type CsvErrorReason, CsvFileError } from "@/shared/csv/errors";
-import { guessMapping } from "@/shared/csv/header";
-import { type ImportGuest, planImport } from "@/shared/csv/plan";
+import { proposeMapping } from "@/shared/csv/header";
+import { emptiedDetail, type ImportGuest, planImport } from "@/shared/csv/plan";
 import { type GuestFile, readGuestFile } from "@/shared/csv/read";
 import { type ImportTarget, MULTI_COLUMN_TARGETS } from "@/shared/csv/targets";
 import { nameKey } from "@/shared/guests-groups";
@@ -41,7 +41,7 @@ function readOrRefuse(bytes: Uint8Array, sheet: string | undefined): GuestFile {
 }
 
 function checkMapping(file: GuestFile, mapping: ImportTarget[] | undefined): ImportTarget[] {
-  if (!mapping) return guessMapping(file.headers, file.rows).map((guess) => guess.target);
+  if (!mapping) return proposeMapping(file);
   const singles = mapping.filter((target) => !MULTI_COLUMN_TARGETS.has(target));
   if (mapping.length !== file.headers.length || new Set(singles).size !== singles.length) {
     throw new AppError("validation_failed", CSV_MESSAGES.badMapping, { mapping: CSV_MESSAGES.badMapping });
@@ -164,9 +164,10 @@ async function insertMemberships(tx: Tx, rows: ImportGuest[], ids: string[], gro
 
 /**
  * CSV import (docs/decisions/013-csv-import.md): the file read and mapped by the same shared code as the
- * preview, then one transaction with the event row locked: all the chosen rows are stored, with their
- * households, groups and tables, or none are. Rows with invalid values refuse the file unless the owner
- * chose to skip them; duplicates are skipped when asked.
+ * preview, then one transaction with the event row locked: all the chosen guests are stored — a row's
+ * partner, companions and the second of a couple with it, in its household — with their households, groups
+ * and tables, or none are. A row's problems never stop the others: a bad value is left empty, a name that
+ * cannot be stored leaves its person out; duplicates are skipped when asked.
  */
 export async function importGuests(
   db: Db,
@@ -189,13 +190,8 @@ export async function importGuests(
       file,
       mapping,
       new Set(existing.map((guest) => guestKey(guest.name, guest.email))),
+      { splitCouples: options.splitCouples },
     );
-    if (plan.invalid.length && !options.skipInvalid) {
-      const fields = Object.fromEntries(
-        plan.invalid.slice(0, 50).map((problem) => [`row ${problem.row}`, problem.messages.join("; ")]),
-      );
-      throw new AppError("validation_failed", CSV_MESSAGES.invalidRows(plan.invalid.length), fields);
-    }
     const { guests: chosen, skipped } = chooseRows(plan, options);
     if (chosen.length === 0) throw new AppError("validation_failed", CSV_MESSAGES.noValidGuests);
     await assertRoomFor(tx, eventId, chosen.length);
@@ -221,6 +217,12 @@ export async function importGuests(
       imported: chosen.length,
       skipped,
       seating: seating.notes,
+      emptied: plan.problems.flatMap((problem) =>
+        problem.outcome === "emptied"
+          ? [{ row: problem.row, name: problem.name, detail: emptiedDetail(problem) }]
+          : [],
+      ),
+      warnings: plan.warnings.length,
       created: { households: householdIds.created, groups: groupIds.created, tables: seating.createdTables },
     };
   });

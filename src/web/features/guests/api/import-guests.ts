@@ -12,7 +12,7 @@ export interface ImportRequest {
   file: File;
   mapping: ImportTarget[];
   skipDuplicates: boolean;
-  skipInvalid: boolean;
+  splitCouples: boolean;
   /** The workbook's sheet the preview read, when it is a workbook. */
   sheet?: string;
   /** Share of the file sent so far, 0 to 1; the server's own work follows the last call. */
@@ -31,7 +31,7 @@ export function importGuests(request: ImportRequest): Promise<ImportResult> {
   form.append("file", request.file);
   form.append("mapping", JSON.stringify(request.mapping));
   form.append("skipDuplicates", String(request.skipDuplicates));
-  form.append("skipInvalid", String(request.skipInvalid));
+  form.append("splitCouples", String(request.splitCouples));
   if (request.sheet !== undefined) form.append("sheet", request.sheet);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

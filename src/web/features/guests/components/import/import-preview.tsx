@@ -1,32 +1,25 @@
-import { AlertTriangleIcon, CopyIcon, UserXIcon } from "lucide-react";
-import type { ImportChoices } from "@/shared/csv/choose-rows";
+import { AlertTriangleIcon, CopyIcon, UsersIcon, UserXIcon } from "lucide-react";
+import { useMemo } from "react";
+import { type ImportChoices, LEFT_OUT_MESSAGES } from "@/shared/csv/choose-rows";
 import type { ImportPlan } from "@/shared/csv/plan";
+import type { ImportTarget } from "@/shared/csv/targets";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { Label } from "@/web/components/ui/label";
-import { msg, useT } from "@/web/lib/i18n";
-import { useKnown } from "../../lib/use-known";
-import { STATUS_LABELS } from "../status-select";
+import { useT } from "@/web/lib/i18n";
+import { previewRows } from "./preview-rows";
+import { PreviewTable } from "./preview-table";
 
 const LISTED = 50;
-const PREVIEW_ROWS = 5;
-const PREVIEW_COLUMNS = [
-  msg("Row"),
-  msg("Name"),
-  msg("Email"),
-  msg("Status"),
-  msg("Table"),
-  msg("Household"),
-  msg("Groups"),
-];
 
-function Problems({ title, lines }: { title: string; lines: string[] }) {
+function Listed({ title, lines }: { title: string; lines: string[] }) {
   const t = useT();
   return (
     <details className="text-sm">
       <summary className="cursor-pointer text-muted-foreground">{title}</summary>
       <ul className="mt-1 max-h-40 list-disc overflow-y-auto ps-5 text-muted-foreground">
-        {lines.slice(0, LISTED).map((line) => (
-          <li key={line}>{line}</li>
+        {lines.slice(0, LISTED).map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines may repeat; the list never reorders
+          <li key={index}>{line}</li>
         ))}
         {lines.length > LISTED ? (
           <li>{t("…and {count, number} more", { count: lines.length - LISTED })}</li>
@@ -36,71 +29,116 @@ function Problems({ title, lines }: { title: string; lines: string[] }) {
   );
 }
 
-/** What the import will do with the file as mapped: the first guests, and every row it will not import as
- * is (duplicates, rows without a name, rows with values it cannot store), with the owner's choices. */
+/** What the import will do with the file as mapped: every guest in a scrollable table (problem rows first,
+ * then warnings), the owner's choices (duplicates, couples), and the rows it leaves out. Nothing here blocks
+ * the import: a bad value is left empty, a name that cannot be stored leaves its row out. */
 export function ImportPreview({
   plan,
+  mapping,
   choices,
   onChoices,
 }: {
   plan: ImportPlan;
+  mapping: ImportTarget[];
   choices: ImportChoices;
   onChoices: (choices: ImportChoices) => void;
 }) {
   const t = useT();
-  const known = useKnown();
-  const duplicates = plan.guests.filter((guest) => guest.duplicateOf !== null);
+  const rows = useMemo(() => previewRows(plan, choices), [plan, choices]);
+  const duplicates = plan.guests.filter((guest) => guest.duplicateOf !== null).length;
+  const couples = plan.warnings.filter((warning) => warning.kind === "couple");
+  const skipped = plan.problems.filter((problem) => problem.outcome === "skipped");
+  const emptied = plan.problems.filter((problem) => problem.outcome === "emptied");
+  const problems = skipped.length + emptied.length;
+  const warnings = plan.warnings.length + duplicates;
+  const leftOut = [
+    ...plan.leftOut.map((row) => ({
+      row: row.row,
+      text: t("Line {line}: {reason} ({text})", {
+        line: row.row,
+        reason: t(LEFT_OUT_MESSAGES[row.kind]),
+        text: row.text,
+      }),
+    })),
+    ...plan.nameless.map((row) => ({
+      row,
+      text: t("Line {line}: {problems}", { line: row, problems: t("No name") }),
+    })),
+  ].sort((a, b) => a.row - b.row);
+
   return (
-    <div className="flex min-w-0 flex-col gap-4">
-      {plan.guests.length > 0 ? (
-        <div className="overflow-x-auto rounded-xl border">
-          <table className="w-full min-w-lg text-sm [&_td]:max-w-56 [&_td]:truncate [&_td]:whitespace-nowrap">
-            <caption className="sr-only">{t("The first guests as they will be imported")}</caption>
-            <thead className="bg-muted text-start text-xs text-muted-foreground uppercase">
-              <tr>
-                {PREVIEW_COLUMNS.map((label) => (
-                  <th key={label} scope="col" className="px-3 py-2 text-start font-medium">
-                    {t(label)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {plan.guests.slice(0, PREVIEW_ROWS).map((guest) => (
-                <tr key={guest.row} className="border-t">
-                  <td className="px-3 py-2 text-muted-foreground tabular-nums">{guest.row}</td>
-                  <td className="px-3 py-2 font-medium whitespace-nowrap">{guest.name}</td>
-                  <td className="px-3 py-2">{guest.email ?? ""}</td>
-                  <td className="px-3 py-2">{t(STATUS_LABELS[guest.status])}</td>
-                  <td className="px-3 py-2">
-                    {guest.table
-                      ? "number" in guest.table
-                        ? guest.table.name
-                          ? t("Table {number} ({name})", {
-                              number: guest.table.number,
-                              name: guest.table.name,
-                            })
-                          : t("Table {number}", { number: guest.table.number })
-                        : guest.table.name
-                      : ""}
-                    {guest.seatNumber ? ` · ${guest.seatNumber}` : ""}
-                  </td>
-                  <td className="px-3 py-2">{guest.household ?? ""}</td>
-                  <td className="px-3 py-2">{guest.groups.join(", ")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+    <div className="flex min-w-0 flex-col gap-3">
+      <p className="flex flex-wrap gap-x-3 text-sm" role="status">
+        <span>
+          {t(
+            "{guests, plural, one {# guest} other {# guests}} from {rows, plural, one {# row} other {# rows}}",
+            { guests: plan.guests.length, rows: new Set(plan.guests.map((guest) => guest.row)).size },
+          )}
+        </span>
+        {problems ? (
+          <span className="text-red-800">
+            {t("{count, plural, one {# problem} other {# problems}}", { count: problems })}
+          </span>
+        ) : null}
+        {warnings ? (
+          <span className="text-amber-800">
+            {t("{count, plural, one {# warning} other {# warnings}}", { count: warnings })}
+          </span>
+        ) : null}
+      </p>
+
+      {problems ? (
+        <p className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <AlertTriangleIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t(
+            "Problems never stop the import: a person whose name cannot be stored is skipped, a bad value is left empty and the guest imported without it. They are listed first.",
+          )}
+        </p>
+      ) : null}
+
+      {plan.guests.length > 0 || skipped.length > 0 ? (
+        <PreviewTable rows={rows} mapping={mapping} splitCouples={choices.splitCouples} />
+      ) : null}
+
+      {couples.length > 0 ? (
+        <div className="flex flex-col gap-2 rounded-xl border border-sky-200 bg-sky-50 p-3 text-sky-950">
+          <p className="flex items-center gap-2 text-sm font-medium">
+            <UsersIcon aria-hidden="true" className="size-4" />
+            {t(
+              "{count, plural, one {# name cell holds a couple} other {# name cells hold a couple}}, such as “{example}”",
+              { count: couples.length, example: couples[0]!.value },
+            )}
+          </p>
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="split-couples"
+              checked={choices.splitCouples}
+              onCheckedChange={(checked) => onChoices({ ...choices, splitCouples: checked === true })}
+            />
+            <Label htmlFor="split-couples" className="font-normal">
+              {t("Split each couple into two guests of one household")}
+            </Label>
+          </div>
+          <Listed
+            title={t("Show them")}
+            lines={couples.map((couple) =>
+              t("Line {line}: {name} → {names}", {
+                line: couple.row,
+                name: couple.value,
+                names: couple.detail ?? "",
+              }),
+            )}
+          />
         </div>
       ) : null}
 
-      {duplicates.length > 0 ? (
+      {duplicates > 0 ? (
         <div className="flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3">
           <p className="flex items-center gap-2 text-sm font-medium text-amber-950">
             <CopyIcon aria-hidden="true" className="size-4" />
             {t(
               "{count, plural, one {# possible duplicate} other {# possible duplicates}}: same name and email as a guest in your list or an earlier row",
-              { count: duplicates.length },
+              { count: duplicates },
             )}
           </p>
           <div className="flex items-center gap-2">
@@ -113,68 +151,19 @@ export function ImportPreview({
               {t("Skip duplicates")}
             </Label>
           </div>
-          <Problems
-            title={t("Show them")}
-            lines={duplicates.map((guest) =>
-              guest.duplicateOf === "list"
-                ? t("Row {row}: {name}, already in your guest list", { row: guest.row, name: guest.name })
-                : t("Row {row}: {name}, same as row {other}", {
-                    row: guest.row,
-                    name: guest.name,
-                    other: guest.duplicateOf,
-                  }),
-            )}
-          />
         </div>
       ) : null}
 
-      {plan.nameless.length > 0 ? (
+      {leftOut.length > 0 ? (
         <div className="flex flex-col gap-1 rounded-xl border bg-muted/60 p-3">
           <p className="flex items-center gap-2 text-sm font-medium">
             <UserXIcon aria-hidden="true" className="size-4" />
             {t(
-              "{count, plural, one {# row has no name and will be skipped} other {# rows have no name and will be skipped}}",
-              { count: plan.nameless.length },
+              "{count, plural, one {# row is not a guest and is left out} other {# rows are not guests and are left out}}",
+              { count: leftOut.length },
             )}
           </p>
-          <Problems title={t("Which rows")} lines={plan.nameless.map((row) => t("Row {row}", { row }))} />
-        </div>
-      ) : null}
-
-      {plan.invalid.length > 0 ? (
-        <div
-          role="alert"
-          className="flex flex-col gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-red-900"
-        >
-          <p className="flex items-center gap-2 text-sm font-medium">
-            <AlertTriangleIcon aria-hidden="true" className="size-4" />
-            {t(
-              "{count, plural, one {# row has values that cannot be imported} other {# rows have values that cannot be imported}}",
-              { count: plan.invalid.length },
-            )}
-          </p>
-          <Problems
-            title={t("Show the problems")}
-            lines={plan.invalid.map((problem) => {
-              const problems = problem.messages.map((message) => known(message)).join("; ");
-              return problem.name
-                ? t("Row {row} ({name}): {problems}", { row: problem.row, name: problem.name, problems })
-                : t("Row {row}: {problems}", { row: problem.row, problems });
-            })}
-          />
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id="skip-invalid"
-              checked={choices.skipInvalid}
-              onCheckedChange={(checked) => onChoices({ ...choices, skipInvalid: checked === true })}
-            />
-            <Label htmlFor="skip-invalid" className="font-normal">
-              {t("Skip these rows and import the others")}
-            </Label>
-          </div>
-          {choices.skipInvalid ? null : (
-            <p className="text-xs">{t("Fix them in your file and choose it again, or skip them.")}</p>
-          )}
+          <Listed title={t("Which rows")} lines={leftOut.map((row) => row.text)} />
         </div>
       ) : null}
     </div>

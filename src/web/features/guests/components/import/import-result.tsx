@@ -1,5 +1,5 @@
 import { CheckCircle2Icon } from "lucide-react";
-import type { ImportResult as Result } from "@/shared/guests-import";
+import type { ImportResult as Result, SeatingNote } from "@/shared/guests-import";
 import { useT } from "@/web/lib/i18n";
 
 const LISTED = 100;
@@ -52,14 +52,14 @@ export function ImportResult({ result }: { result: Result }) {
           </h3>
           <ul className="max-h-48 overflow-y-auto rounded-lg border bg-muted/40 px-3 py-2 text-sm">
             {result.skipped.slice(0, LISTED).map((row) => (
-              <li key={row.row}>
+              <li key={`${row.row}-${row.name}`}>
                 {row.name
-                  ? t("Row {row} ({name}): {problems}", {
-                      row: row.row,
+                  ? t("Line {line} ({name}): {problems}", {
+                      line: row.row,
                       name: row.name,
                       problems: row.detail,
                     })
-                  : t("Row {row}: {problems}", { row: row.row, problems: row.detail })}
+                  : t("Line {line}: {problems}", { line: row.row, problems: row.detail })}
               </li>
             ))}
             {result.skipped.length > LISTED ? (
@@ -68,25 +68,33 @@ export function ImportResult({ result }: { result: Result }) {
           </ul>
         </section>
       ) : null}
-      {result.seating.length > 0 ? (
-        <section className="flex flex-col gap-1">
-          <h3 className="font-sans text-sm font-semibold">{t("Seating to check")}</h3>
-          <ul className="max-h-48 overflow-y-auto rounded-lg border bg-muted/40 px-3 py-2 text-sm">
-            {result.seating.slice(0, LISTED).map((note) => (
-              <li key={note.row}>
-                {t("Row {row} ({name}): {problems}", {
-                  row: note.row,
-                  name: note.name,
-                  problems: note.detail,
-                })}
-              </li>
-            ))}
-            {result.seating.length > LISTED ? (
-              <li>{t("…and {count, number} more", { count: result.seating.length - LISTED })}</li>
-            ) : null}
-          </ul>
-        </section>
-      ) : null}
+      <Notes title={t("Imported with a value left empty")} notes={result.emptied} />
+      <Notes title={t("Seating to check")} notes={result.seating} />
     </div>
+  );
+}
+
+/** Guests imported differently from what their row asked, one line each. */
+function Notes({ title, notes }: { title: string; notes: SeatingNote[] }) {
+  const t = useT();
+  if (notes.length === 0) return null;
+  return (
+    <section className="flex flex-col gap-1">
+      <h3 className="font-sans text-sm font-semibold">{title}</h3>
+      <ul className="max-h-48 overflow-y-auto rounded-lg border bg-muted/40 px-3 py-2 text-sm">
+        {notes.slice(0, LISTED).map((note) => (
+          <li key={`${note.row}-${note.name}-${note.detail}`}>
+            {t("Line {line} ({name}): {problems}", {
+              line: note.row,
+              name: note.name,
+              problems: note.detail,
+            })}
+          </li>
+        ))}
+        {notes.length > LISTED ? (
+          <li>{t("…and {count, number} more", { count: notes.length - LISTED })}</li>
+        ) : null}
+      </ul>
+    </section>
   );
 }

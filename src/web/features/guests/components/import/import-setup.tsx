@@ -59,7 +59,7 @@ function EventPicker({
   );
 }
 
-/** The file read: why nothing can be imported (if so), the preview with the owner's choices, the columns. */
+/** The file read: why nothing can be imported (if so), the columns, then the preview with the owner's choices. */
 export function ImportSetup({
   setup,
   plan,
@@ -100,7 +100,6 @@ export function ImportSetup({
       {events.length > 1 ? (
         <EventPicker headers={file.headers} events={events} mapping={setup.mapping} onMapping={change} />
       ) : null}
-      <ImportPreview plan={plan} choices={setup.choices} onChoices={onChoices} />
       <section className="flex flex-col gap-2">
         <h3 className="font-sans text-sm font-semibold">{t("Check the columns")}</h3>
         {toCheck > 0 ? (
@@ -115,6 +114,7 @@ export function ImportSetup({
         ) : null}
         <MappingTable file={file} guesses={guesses} mapping={setup.mapping} onChange={change} />
       </section>
+      <ImportPreview plan={plan} mapping={setup.mapping} choices={setup.choices} onChoices={onChoices} />
     </div>
   );
 }

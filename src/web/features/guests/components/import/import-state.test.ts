@@ -19,6 +19,8 @@ const result: ImportResult = {
   imported: 1,
   skipped: [],
   seating: [],
+  emptied: [],
+  warnings: 0,
   created: { households: 0, groups: 0, tables: [] },
 };
 
@@ -32,7 +34,7 @@ describe("import dialog phases", () => {
   });
 
   test("the owner remaps columns and changes choices; the import sends, reports progress, and ends on the result", () => {
-    const choices = { skipDuplicates: false, skipInvalid: true };
+    const choices = { skipDuplicates: false, splitCouples: false };
     const set = reduce(
       mapped,
       { type: "mapping", mapping: ["email", "notes"] },

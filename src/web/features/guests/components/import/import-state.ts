@@ -1,5 +1,5 @@
 import type { ImportChoices } from "@/shared/csv/choose-rows";
-import { guessMapping } from "@/shared/csv/header";
+import { proposeMapping } from "@/shared/csv/header";
 import type { GuestFile } from "@/shared/csv/read";
 import type { ImportTarget } from "@/shared/csv/targets";
 import type { ImportResult } from "@/shared/guests-import";
@@ -17,7 +17,7 @@ export interface Setup {
   choices: ImportChoices;
 }
 
-export const DEFAULT_CHOICES: ImportChoices = { skipDuplicates: true, skipInvalid: false };
+export const DEFAULT_CHOICES: ImportChoices = { skipDuplicates: true, splitCouples: true };
 
 /**
  * The import dialog's phases, in order: choose a file, read it (in a worker), check the columns and the
@@ -60,9 +60,7 @@ export function importReducer(state: ImportState, event: ImportEvent): ImportSta
         ? {
             phase: "map",
             source: event.source,
-            mapping: guessMapping(event.source.read.headers, event.source.read.rows).map(
-              (guess) => guess.target,
-            ),
+            mapping: proposeMapping(event.source.read),
             choices: DEFAULT_CHOICES,
           }
         : state;

@@ -6,18 +6,19 @@ import type { Guest } from "@/shared/guests";
 import type { Setup } from "./import-state";
 
 /** What the import would do with the file as set up, against the guests already in the list: the plan, how
- * many guests it would import, and whether it can be sent (it cannot with no guest, or with rows that
- * cannot be stored and no choice to skip them). */
+ * many guests it would import, and whether it can be sent (it cannot with no guest to import; rows with
+ * problems never stop it). */
 export function useImportPlan(setup: Setup | null, guests: readonly Guest[]) {
   const existing = useMemo(() => new Set(guests.map((guest) => guestKey(guest.name, guest.email))), [guests]);
   const source = setup?.source;
   const mapping = setup?.mapping;
+  const splitCouples = setup?.choices.splitCouples ?? true;
   const plan = useMemo(
-    () => (source && mapping ? planImport(source.read, mapping, existing) : null),
-    [source, mapping, existing],
+    () => (source && mapping ? planImport(source.read, mapping, existing, { splitCouples }) : null),
+    [source, mapping, existing, splitCouples],
   );
   if (!plan || !setup) return null;
   const chosen = chooseRows(plan, setup.choices).guests.length;
-  const blocked = chosen === 0 || (plan.invalid.length > 0 && !setup.choices.skipInvalid);
+  const blocked = chosen === 0;
   return { plan, chosen, blocked };
 }

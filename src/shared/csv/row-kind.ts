@@ -1,0 +1,72 @@
+import { trimText } from "../text";
+import { normaliseHeader } from "./targets";
+
+/** Rows of a guest list that are not guests: what a spreadsheet adds around the list. */
+export type RowKind = "total" | "header" | "section" | "title";
+
+/** "Total", "TOTAL", "Totals: 46", "Grand total", "Summe", "Count": a footer row counting the list. */
+const TOTAL =
+  /^(?:grand |sub ?)?(?:totals?|sum|count|summe|gesamt|insgesamt|totale|totaal|totaux|total general|somme|soma|contagem|anzahl|number of guests|guest count|head count|headcount)(?: (?:guests?|attending|confirmed|declined|invited|people|persons|rsvps?|count|number|invitados|invites|gaste|ospiti|convidados|\d+))*$/;
+/** "Confirmed (Yes)", "Attending: 32", "Declined 4": a status word with a count, under the list. */
+const STATUS_COUNT =
+  /^(?:confirmed|attending|accepted|declined|not attending|invited|pending|no response|awaiting|yes|no|maybe|adults|children|kids|guests|rsvp d|rsvped)(?: \w+)?$/;
+/** A heading's decoration: "--- Family ---", "== Work ==", "* Friends *", "Bride's side:". */
+const DECORATED = /^[-=*#_~>•·[]+|[-=*#_~<•·\]:]+$/;
+/** Words a section heading is made of ("Bride's side", "Groom's family", "Work friends", "Familia"). */
+const HEADING_WORDS = new Set(
+  (
+    "bride brides groom grooms side family families friends friend work colleagues coworkers relatives " +
+    "neighbours neighbors kids children others other guests and the of his her their parents mutual plus ones " +
+    "college school university church team vip misc extended close table section group " +
+    "lado novia novio familia amigos trabajo cote mariee marie famille amis travail seite braut brautigam " +
+    "familie freunde arbeit lato sposa sposo famiglia amici lavoro noiva noivo familia amigos trabalho"
+  ).split(" "),
+);
+/** A title row inside the list ("Smith & Jones Wedding – Guest List", "Updated June 3"). */
+const TITLE =
+  /\b(?:guest ?list|wedding|invitation list|rsvp list|updated|as of|lista de invitados|liste des invites|gasteliste|lista degli invitati|lista de convidados|hochzeit|boda|mariage|matrimonio|casamento)\b/;
+
+const NUMBER = /^[-+]?\d+(?:[.,]\d+)?%?$/;
+
+/**
+ * What a row is when it is not a guest, or null when it may be one. `nameCells` are the columns the name is
+ * read from. Told apart by what a spreadsheet puts there: a footer of totals (its other cells numbers), the
+ * header again (a list pasted from several pages), a heading over part of the list (one cell, in heading
+ * words or decorated), a title line (one cell naming the list or the wedding).
+ */
+export function rowKind(cells: string[], headers: string[], nameCells: number[]): RowKind | null {
+  const filled: number[] = [];
+  cells.forEach((cell, index) => {
+    if (trimText(cell) !== "") filled.push(index);
+  });
+  if (filled.length === 0) return null;
+  const first = normaliseHeader(cells[filled[0]!]!);
+  const others = filled.slice(1).map((index) => trimText(cells[index]!));
+
+  const sameAsHeader = filled.filter(
+    (index) =>
+      headers[index] !== undefined && normaliseHeader(cells[index]!) === normaliseHeader(headers[index]!),
+  );
+  if (
+    sameAsHeader.length >= Math.max(1, Math.ceil(filled.length / 2)) &&
+    (sameAsHeader.length > 1 || filled.length === 1)
+  )
+    return "header";
+
+  const countsOnly = others.every((cell) => NUMBER.test(cell) || cell.startsWith("="));
+  if (countsOnly && (TOTAL.test(first) || STATUS_COUNT.test(first.replace(/\s\d+$/, "")))) return "total";
+  if (
+    countsOnly &&
+    NUMBER.test(trimText(cells[filled[0]!]!)) &&
+    filled.some((index) => nameCells.includes(index))
+  )
+    return "total";
+
+  if (filled.length !== 1) return null;
+  const only = trimText(cells[filled[0]!]!);
+  if (TITLE.test(first)) return "title";
+  const bare = normaliseHeader(only.replace(/'s\b/gi, ""));
+  if (DECORATED.test(only) || (bare !== "" && bare.split(" ").every((word) => HEADING_WORDS.has(word))))
+    return "section";
+  return null;
+}
