@@ -54,6 +54,9 @@ export interface ImportOptions {
   skipDuplicates?: boolean;
   skipInvalid?: boolean;
   fileName?: string;
+  mode?: string;
+  exclude?: string[];
+  keep?: string[];
 }
 
 /** POST .../guests/import as a browser sends it: multipart with the file and the preview's choices. */
@@ -69,6 +72,9 @@ export function postImport(
   if (options.mapping) form.append("mapping", JSON.stringify(options.mapping));
   if (options.skipDuplicates !== undefined) form.append("skipDuplicates", String(options.skipDuplicates));
   if (options.skipInvalid !== undefined) form.append("skipInvalid", String(options.skipInvalid));
+  if (options.mode !== undefined) form.append("mode", options.mode);
+  if (options.exclude) form.append("exclude", options.exclude.join(","));
+  if (options.keep) form.append("keep", options.keep.join(","));
   return ctx.request(`/api/events/${eventId}/guests/import`, {
     method: "POST",
     headers: cookie ? { cookie } : {},

@@ -17,6 +17,9 @@ const source: Source = {
 };
 const result: ImportResult = {
   imported: 1,
+  updated: 0,
+  unchanged: 0,
+  removed: 0,
   skipped: [],
   seating: [],
   created: { households: 0, groups: 0, tables: [] },
