@@ -48,7 +48,10 @@ export const IMPORT_MERGE_MESSAGES = {
  * rows left out ("12", or "12.2" for a row's second guest) and, in Replace, the guests kept. */
 const merge = {
   mode: z.enum(MERGE_MODES, { error: IMPORT_MERGE_MESSAGES.mode }).default("add"),
-  exclude: list(z.string().regex(/^\d{1,6}(\.\d{1,3})?$/, IMPORT_MERGE_MESSAGES.exclude), IMPORT_MERGE_MESSAGES.exclude),
+  exclude: list(
+    z.string().regex(/^\d{1,6}(\.\d{1,3})?$/, IMPORT_MERGE_MESSAGES.exclude),
+    IMPORT_MERGE_MESSAGES.exclude,
+  ),
   keep: list(z.string().regex(z.regexes.guid, IMPORT_MERGE_MESSAGES.keep), IMPORT_MERGE_MESSAGES.keep),
 };
 

@@ -152,7 +152,11 @@ export function matchRows(guests: readonly ImportGuest[], listed: readonly Liste
     pass("name", (row) => byName.take(foldForSearch(row.name), taken));
     pass("household", (row) =>
       row.household
-        ? byHousehold.take(`${foldForSearch(row.household)}\n${firstWord(foldForSearch(row.name))}`, taken, true)
+        ? byHousehold.take(
+            `${foldForSearch(row.household)}\n${firstWord(foldForSearch(row.name))}`,
+            taken,
+            true,
+          )
         : null,
     );
   }
@@ -221,6 +225,8 @@ export interface MatchedRow extends MergeRow {
 
 /** The file against the list, before the owner's per-row choices. */
 export interface MergeReview {
+  /** The plan the rows were chosen from: in Add, rows already in the list are flagged as its duplicates. */
+  plan: ImportPlan;
   /** Rows no guest matches (in Add, also matching rows the owner chose to import as duplicates). */
   added: MergeRow[];
   /** Matching rows that change their guest (none in Add). */
@@ -268,12 +274,13 @@ export function reviewMerge(
   const { guests, skipped } = chooseRows(marked, choices);
   const chosen = new Set(guests);
 
-  const review: MergeReview = { added: [], updated: [], unchanged: [], missing: [], skipped };
+  const review: MergeReview = { plan: marked, added: [], updated: [], unchanged: [], missing: [], skipped };
   marked.guests.forEach((guest, index) => {
     const key = keys[index]!;
     const match = matches[index];
     if (chosen.has(guest) && (mode === "add" || !match)) review.added.push({ key, guest });
-    else if (match && mode === "add") review.unchanged.push({ key, guest, target: match.guest, by: match.by, changes: [] });
+    else if (match && mode === "add")
+      review.unchanged.push({ key, guest, target: match.guest, by: match.by, changes: [] });
     else if (match && chosen.has(guest)) {
       const changes = changesOf(guest, match.guest);
       const row = { key, guest, target: match.guest, by: match.by, changes };

@@ -204,9 +204,10 @@ describe("one transaction", () => {
 
   test("two imports at once: the second sees the first's guests and adds none of them again", async () => {
     const eventId = await eventWithList();
-    const file = [HEADER, ...Array.from({ length: 200 }, (_, i) => `Racer ${i},racer${i}@example.com,,,,,`)].join(
-      "\n",
-    );
+    const file = [
+      HEADER,
+      ...Array.from({ length: 200 }, (_, i) => `Racer ${i},racer${i}@example.com,,,,,`),
+    ].join("\n");
     const results = await Promise.all([
       importCsv(ctx, ann.cookie, eventId, file),
       importCsv(ctx, ann.cookie, eventId, file.replace("racer0@", "racer.zero@"), { mode: "update" }),

@@ -251,7 +251,12 @@ async function updateGuests(tx: Tx, eventId: string, rows: MatchedRow[], househo
  * new guests' in `seatImportedGuests`) count them where they go rather than where they were; then their new
  * places are stored.
  */
-async function moveGuests(tx: Tx, eventId: string, rows: MatchedRow[], seat: (rows: ImportGuest[]) => Promise<ImportSeating>) {
+async function moveGuests(
+  tx: Tx,
+  eventId: string,
+  rows: MatchedRow[],
+  seat: (rows: ImportGuest[]) => Promise<ImportSeating>,
+) {
   const ids = rows.map((row) => row.target.id);
   if (ids.length) {
     await tx
