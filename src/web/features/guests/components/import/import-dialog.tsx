@@ -122,10 +122,7 @@ export function ImportDialog({
       toast.success(t("Import successful"), {
         description:
           imported.updated || imported.removed
-            ? t(
-                "{added, plural, one {# guest added} other {# guests added}}, {updated, plural, one {# updated} other {# updated}}, {removed, plural, one {# removed} other {# removed}}",
-                { added: imported.imported, updated: imported.updated, removed: imported.removed },
-              )
+            ? t("Your guest list has been updated.")
             : t("{count, plural, one {# guest has been imported} other {# guests have been imported}}", {
                 count: imported.imported,
               }),

@@ -107,7 +107,7 @@ export function NewRow({
   const details = [row.guest.email, row.guest.household].filter(Boolean).join(" · ");
   return (
     <Choice
-      id={`merge-new-${row.key}`}
+      id={`merge-new-${row.key}`} // i18n-ignore
       label={t("Add {name} (row {row})", { name: row.guest.name, row: row.guest.row })}
       checked={included}
       disabled={locked}
@@ -135,7 +135,7 @@ export function UpdatedRow({
   const t = useT();
   return (
     <Choice
-      id={`merge-update-${row.key}`}
+      id={`merge-update-${row.key}`} // i18n-ignore
       label={t("Update {name} (row {row})", { name: row.guest.name, row: row.guest.row })}
       checked={included}
       disabled={locked}
@@ -206,7 +206,7 @@ export function MissingRow({
   }
   return (
     <Choice
-      id={`merge-keep-${guest.id}`}
+      id={`merge-keep-${guest.id}`} // i18n-ignore
       label={t("Keep {name}", { name: guest.name })}
       checked={kept}
       disabled={locked}
