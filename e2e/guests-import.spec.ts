@@ -45,6 +45,9 @@ test("import a file from another tool: columns recognised and fixed, duplicates 
   await expect(dialog.getByText("1 possible duplicate")).toBeVisible();
   await expect(dialog.getByText("1 row has no name and will be skipped")).toBeVisible();
   await expect(dialog.getByRole("checkbox", { name: "Skip duplicates" })).toBeChecked();
+  // The list has guests: the file is reviewed first; adding new guests only is the default.
+  await dialog.getByRole("button", { name: "Review changes" }).click();
+  await expect(dialog.getByRole("radio", { name: /Add new guests only/ })).toBeChecked();
   await dialog.getByRole("button", { name: "Import 2 guests" }).click();
 
   await expect(page.getByText("2 guests have been imported").first()).toBeVisible();
