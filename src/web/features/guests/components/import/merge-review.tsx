@@ -142,7 +142,7 @@ export function MergeReview({
       </p>
 
       <Tabs value={current} onValueChange={(value) => setTab(value as Tab)}>
-        <TabsList aria-label={t("Rows by what the import does with them")} className="w-full">
+        <TabsList aria-label={t("Rows by what the import does with them")} className="w-full flex-wrap">
           {tabs.map((item) => (
             <TabsTrigger key={item.id} value={item.id}>
               {item.label}
