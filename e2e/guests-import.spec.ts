@@ -14,6 +14,7 @@ const csv = (text: string, name = "guests.csv") => ({
 test("import a file from another tool: columns recognised and fixed, duplicates skipped, result explained", async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await signUpOwner(page, "guests-import");
   const event = await createEvent(page);
   await addGuests(page, event.id, [{ name: "Ann Lee", email: "ann@example.com" }]);
