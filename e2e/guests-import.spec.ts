@@ -14,6 +14,7 @@ const csv = (text: string, name = "guests.csv") => ({
 test("import a file from another tool: columns recognised and fixed, duplicates skipped, result explained", async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await signUpOwner(page, "guests-import");
   const event = await createEvent(page);
   await addGuests(page, event.id, [{ name: "Ann Lee", email: "ann@example.com" }]);
@@ -45,6 +46,9 @@ test("import a file from another tool: columns recognised and fixed, duplicates 
   await expect(dialog.getByText("1 possible duplicate")).toBeVisible();
   await expect(dialog.getByText("1 row is not a guest and is left out")).toBeVisible();
   await expect(dialog.getByRole("checkbox", { name: "Skip duplicates" })).toBeChecked();
+  // The list has guests: the file is reviewed first; adding new guests only is the default.
+  await dialog.getByRole("button", { name: "Review changes" }).click();
+  await expect(dialog.getByRole("radio", { name: /Add new guests only/ })).toBeChecked();
   await dialog.getByRole("button", { name: "Import 2 guests" }).click();
 
   await expect(page.getByText("2 guests have been imported").first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { SkippedRow } from "./csv/choose-rows";
-import { CSV_MESSAGES } from "./csv/errors";
+import { CSV_MESSAGES, MAX_IMPORT_ROWS } from "./csv/errors";
+import { MERGE_MODES } from "./csv/merge";
 import { IMPORT_TARGETS, type ImportTarget } from "./csv/targets";
 import { msg } from "./i18n/messages";
 
@@ -29,11 +30,37 @@ const mapping = z
   })
   .optional();
 
+/** A comma-separated list (form field or query parameter), each item checked by `item`. */
+const list = (item: z.ZodString, message: string) =>
+  z
+    .string()
+    .max(MAX_IMPORT_ROWS * 40, message)
+    .transform((text) => (text.trim() === "" ? [] : text.split(",").map((part) => part.trim())))
+    .pipe(z.array(item).max(MAX_IMPORT_ROWS, message))
+    .default([]);
+
+export const IMPORT_MERGE_MESSAGES = {
+  mode: msg("Mode must be add, update or replace"),
+  exclude: msg("Rows to leave out must be row numbers, separated by commas"),
+  keep: msg("Guests to keep must be guest ids, separated by commas"),
+} as const;
+
+/** Re-import into a list with guests (src/shared/csv/merge.ts): the mode (new guests only by default), the
+ * rows left out ("12", or "12.2" for a row's second guest) and, in Replace, the guests kept. */
+const merge = {
+  mode: z.enum(MERGE_MODES, { error: IMPORT_MERGE_MESSAGES.mode }).default("add"),
+  exclude: list(
+    z.string().regex(/^\d{1,6}(\.\d{1,3})?$/, IMPORT_MERGE_MESSAGES.exclude),
+    IMPORT_MERGE_MESSAGES.exclude,
+  ),
+  keep: list(z.string().regex(z.regexes.guid, IMPORT_MERGE_MESSAGES.keep), IMPORT_MERGE_MESSAGES.keep),
+};
+
 /** A workbook's sheet to import, by name (the preview's choice); absent: its first non-empty sheet. */
 const sheet = z.string().min(1).max(200).optional();
 
 /** `skipInvalid`, which older clients send, is ignored: a row's problems no longer stop the others. */
-const choices = { mapping, skipDuplicates: flag("false"), splitCouples: flag("true"), sheet };
+const choices = { mapping, skipDuplicates: flag("false"), splitCouples: flag("true"), sheet, ...merge };
 
 export const importFormSchema = z.object({
   file: z
@@ -62,7 +89,12 @@ export const seatingNoteSchema = z.object({ row: z.number(), name: z.string(), d
 export type SeatingNote = z.infer<typeof seatingNoteSchema>;
 
 export const importResultSchema = z.object({
+  /** New guests added. */
   imported: z.number(),
+  /** Guests of the list the file changed, kept the rest as they were, and (Replace) removed. */
+  updated: z.number(),
+  unchanged: z.number(),
+  removed: z.number(),
   skipped: z.array(
     z.object({
       row: z.number(),

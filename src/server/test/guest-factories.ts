@@ -58,6 +58,9 @@ export interface ImportOptions {
   fileName?: string;
   /** A workbook's sheet to import. */
   sheet?: string;
+  mode?: string;
+  exclude?: string[];
+  keep?: string[];
 }
 
 /** POST .../guests/import as a browser sends it: multipart with the file and the preview's choices. */
@@ -75,6 +78,9 @@ export function postImport(
   if (options.skipInvalid !== undefined) form.append("skipInvalid", String(options.skipInvalid));
   if (options.sheet !== undefined) form.append("sheet", options.sheet);
   if (options.splitCouples !== undefined) form.append("splitCouples", String(options.splitCouples));
+  if (options.mode !== undefined) form.append("mode", options.mode);
+  if (options.exclude) form.append("exclude", options.exclude.join(","));
+  if (options.keep) form.append("keep", options.keep.join(","));
   return ctx.request(`/api/events/${eventId}/guests/import`, {
     method: "POST",
     headers: cookie ? { cookie } : {},

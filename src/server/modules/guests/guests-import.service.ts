@@ -1,20 +1,29 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/server/db/client";
-import { guestGroupMembers, guestGroups, guests, households } from "@/server/db/schema";
+import { guestGroupMembers, guestGroups, guests, households, tables } from "@/server/db/schema";
 import { AppError, type ErrorCode } from "@/server/lib/errors";
-import { arrayParam, rowsOf } from "@/server/lib/sql-arrays";
+import { arrayParam, idIn, rowsOf } from "@/server/lib/sql-arrays";
 import { markSetupStep } from "@/server/modules/events/events.service";
-import { chooseRows, type ImportChoices } from "@/shared/csv/choose-rows";
-import { guestKey } from "@/shared/csv/duplicates";
+import { writePlaces } from "@/server/modules/seats/seats.service";
+import type { ImportChoices } from "@/shared/csv/choose-rows";
 import { CSV_MESSAGES, type CsvErrorReason, CsvFileError } from "@/shared/csv/errors";
 import { proposeMapping } from "@/shared/csv/header";
+import {
+  applyChoices,
+  type ListedGuest,
+  listedGuests,
+  type MatchedRow,
+  type MergeChoices,
+  reviewMerge,
+} from "@/shared/csv/merge";
 import { emptiedDetail, type ImportGuest, planImport } from "@/shared/csv/plan";
 import { type GuestFile, readGuestFile } from "@/shared/csv/read";
 import { type ImportTarget, MULTI_COLUMN_TARGETS } from "@/shared/csv/targets";
 import { nameKey } from "@/shared/guests-groups";
 import type { ImportResult } from "@/shared/guests-import";
+import { readGuests } from "./guest-rows";
 import { assertRoomFor, guestEvent } from "./guests.service";
-import { seatImportedGuests } from "./import-tables";
+import { type ImportSeating, seatImportedGuests } from "./import-tables";
 
 const REFUSAL_CODE: Record<CsvErrorReason, ErrorCode> = {
   empty: "bad_request",
@@ -162,19 +171,139 @@ async function insertMemberships(tx: Tx, rows: ImportGuest[], ids: string[], gro
   }
 }
 
+/** The event's guests as the merge compares them (households, groups and tables by name). */
+async function readListed(tx: Tx, eventId: string): Promise<ListedGuest[]> {
+  return listedGuests({
+    guests: await readGuests(tx, eventId),
+    households: await tx
+      .select({ id: households.id, name: households.name })
+      .from(households)
+      .where(eq(households.eventId, eventId)),
+    groups: await tx
+      .select({ id: guestGroups.id, name: guestGroups.name })
+      .from(guestGroups)
+      .where(eq(guestGroups.eventId, eventId)),
+    tables: await tx
+      .select({ id: tables.id, number: tables.number, name: tables.name })
+      .from(tables)
+      .where(eq(tables.eventId, eventId)),
+  });
+}
+
+/** The fields rows change on their guests, in one statement; null keeps the guest's value (the file never
+ * erases one: `changesOf` in src/shared/csv/merge.ts). */
+async function updateGuests(tx: Tx, eventId: string, rows: MatchedRow[], householdIds: Map<string, string>) {
+  const changed = rows.filter((row) => row.changes.some((c) => c.field !== "groups" && c.field !== "table"));
+  for (let start = 0; start < changed.length; start += CHUNK) {
+    const chunk = changed.slice(start, start + CHUNK);
+    const column = <T>(field: string, value: (row: MatchedRow) => T) =>
+      chunk.map((row) => (row.changes.some((change) => change.field === field) ? value(row) : null));
+    await tx.execute(sql`
+      update ${guests} as g set
+        name = coalesce(u.name, g.name), email = coalesce(u.email, g.email),
+        phone = coalesce(u.phone, g.phone), status = coalesce(u.status, g.status),
+        dietary_restrictions = coalesce(u.dietary_restrictions, g.dietary_restrictions),
+        notes = coalesce(u.notes, g.notes), meal = coalesce(u.meal, g.meal),
+        household_id = coalesce(u.household_id, g.household_id), updated_at = now()
+      from unnest(
+        ${arrayParam(
+          chunk.map((row) => row.target.id),
+          "uuid",
+        )},
+        ${arrayParam(
+          column("name", (row) => row.guest.name),
+          "text",
+        )},
+        ${arrayParam(
+          column("email", (row) => row.guest.email),
+          "text",
+        )},
+        ${arrayParam(
+          column("phone", (row) => row.guest.phone),
+          "text",
+        )},
+        ${arrayParam(
+          column("status", (row) => row.guest.status),
+          "text",
+        )},
+        ${arrayParam(
+          column("dietaryRestrictions", (row) => row.guest.dietaryRestrictions),
+          "text",
+        )},
+        ${arrayParam(
+          column("notes", (row) => row.guest.notes),
+          "text",
+        )},
+        ${arrayParam(
+          column("meal", (row) => row.guest.meal),
+          "text",
+        )},
+        ${arrayParam(
+          column("household", (row) => householdIds.get(nameKey(row.guest.household!))!),
+          "uuid",
+        )}
+      ) as u(id, name, email, phone, status, dietary_restrictions, notes, meal, household_id)
+      where g.id = u.id and g.event_id = ${eventId}::uuid`);
+  }
+}
+/**
+ * Guests the file gives another table or seat: their seats are let go first, so the seat rules (run with the
+ * new guests' in `seatImportedGuests`) count them where they go rather than where they were; then their new
+ * places are stored.
+ */
+async function moveGuests(
+  tx: Tx,
+  eventId: string,
+  rows: MatchedRow[],
+  seat: (rows: ImportGuest[]) => Promise<ImportSeating>,
+) {
+  const ids = rows.map((row) => row.target.id);
+  if (ids.length) {
+    await tx
+      .update(guests)
+      .set({ tableId: null, seatNumber: null })
+      .where(and(eq(guests.eventId, eventId), idIn(guests.id, ids)));
+  }
+  const seating = await seat(rows.map((row) => row.guest));
+  const moved = seating.places.slice(seating.places.length - ids.length);
+  await writePlaces(
+    tx,
+    eventId,
+    moved.map((place, index) => ({ guestId: ids[index]!, ...place })),
+  );
+  return seating;
+}
+
+/** The memberships of updated guests whose row names groups become exactly those. */
+async function regroupGuests(tx: Tx, rows: MatchedRow[], groupIds: Map<string, string>) {
+  const regrouped = rows.filter((row) => row.changes.some((change) => change.field === "groups"));
+  if (regrouped.length === 0) return;
+  const ids = regrouped.map((row) => row.target.id);
+  await tx.delete(guestGroupMembers).where(idIn(guestGroupMembers.guestId, ids));
+  await insertMemberships(
+    tx,
+    regrouped.map((row) => row.guest),
+    ids,
+    groupIds,
+  );
+}
+
 /**
  * CSV import (docs/decisions/013-csv-import.md): the file read and mapped by the same shared code as the
- * preview, then one transaction with the event row locked: all the chosen guests are stored — a row's
- * partner, companions and the second of a couple with it, in its household — with their households, groups
- * and tables, or none are. A row's problems never stop the others: a bad value is left empty, a name that
- * cannot be stored leaves its person out; duplicates are skipped when asked.
+ * preview, then one transaction with the event row locked: the rows are matched to the list as it is then
+ * (src/shared/csv/merge.ts) and, as the mode and the owner's per-row choices say, new guests are added — a
+ * row's partner, companions and the second of a couple with it, in its household — with their households,
+ * groups and tables, matching guests updated in place (same id, seat kept unless the file moves them), and in
+ * Replace the guests the file does not name removed — all of it, or nothing. A row's problems never stop the
+ * others: a bad value is left empty, a name that cannot be stored leaves its person out; duplicates are
+ * skipped when asked.
  */
 export async function importGuests(
   db: Db,
   userId: string,
   eventId: string,
   bytes: Uint8Array,
-  options: ImportChoices & { mapping?: ImportTarget[]; sheet?: string },
+  options: ImportChoices & MergeChoices & { mapping?: ImportTarget[]; sheet?: string },
 ): Promise<ImportResult> {
   await guestEvent(db, userId, eventId);
   const file = readOrRefuse(bytes, options.sheet);
@@ -182,40 +311,59 @@ export async function importGuests(
 
   return db.transaction(async (tx) => {
     await guestEvent(tx, userId, eventId, true);
-    const existing = await tx
-      .select({ name: guests.name, email: guests.email })
-      .from(guests)
-      .where(eq(guests.eventId, eventId));
-    const plan = planImport(
-      file,
-      mapping,
-      new Set(existing.map((guest) => guestKey(guest.name, guest.email))),
-      { splitCouples: options.splitCouples },
-    );
-    const { guests: chosen, skipped } = chooseRows(plan, options);
-    if (chosen.length === 0) throw new AppError("validation_failed", CSV_MESSAGES.noValidGuests);
-    await assertRoomFor(tx, eventId, chosen.length);
+    const listed = await readListed(tx, eventId);
+    // Rows already in the list are found by the merge's matching, not by planImport's name-and-e-mail key.
+    const plan = planImport(file, mapping, new Set(), { splitCouples: options.splitCouples });
+    const review = reviewMerge(plan, listed, options.mode, options);
+    if (review.added.length + review.updated.length + review.unchanged.length === 0)
+      throw new AppError("validation_failed", CSV_MESSAGES.noValidGuests);
+    const outcome = applyChoices(review, options);
 
+    // A guest delete's own rules: seats go with the row, memberships and seating rules by cascade.
+    if (outcome.remove.length) {
+      await tx.delete(guests).where(
+        and(
+          eq(guests.eventId, eventId),
+          idIn(
+            guests.id,
+            outcome.remove.map((guest) => guest.id),
+          ),
+        ),
+      );
+    }
+    const added = outcome.add.map((row) => row.guest);
+    await assertRoomFor(tx, eventId, added.length);
+    const updated = outcome.update.map((row) => row.guest);
     const householdIds = await idsByName(
       tx,
       households,
       eventId,
-      chosen.flatMap((g) => (g.household ? [g.household] : [])),
+      [...added, ...updated].flatMap((g) => (g.household ? [g.household] : [])),
     );
     const groupIds = await idsByName(
       tx,
       guestGroups,
       eventId,
-      chosen.flatMap((g) => g.groups),
+      [...added, ...updated].flatMap((g) => g.groups),
     );
-    const seating = await seatImportedGuests(tx, eventId, chosen);
-    const ids = chosen.map(() => crypto.randomUUID());
-    await insertGuests(tx, eventId, chosen, ids, seating.places, householdIds.ids);
-    await insertMemberships(tx, chosen, ids, groupIds.ids);
+    const moving = outcome.update.filter((row) =>
+      row.changes.some((change) => change.field === "table" || change.field === "seat"),
+    );
+    const seating = await moveGuests(tx, eventId, moving, (movers) =>
+      seatImportedGuests(tx, eventId, [...added, ...movers]),
+    );
+    const ids = added.map(() => crypto.randomUUID());
+    await insertGuests(tx, eventId, added, ids, seating.places, householdIds.ids);
+    await insertMemberships(tx, added, ids, groupIds.ids);
+    await updateGuests(tx, eventId, outcome.update, householdIds.ids);
+    await regroupGuests(tx, outcome.update, groupIds.ids);
     await markSetupStep(tx, eventId, "guests");
     return {
-      imported: chosen.length,
-      skipped,
+      imported: added.length,
+      updated: outcome.update.length,
+      unchanged: outcome.unchanged,
+      removed: outcome.remove.length,
+      skipped: review.skipped,
       seating: seating.notes,
       emptied: plan.problems.flatMap((problem) =>
         problem.outcome === "emptied"

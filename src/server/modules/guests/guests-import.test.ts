@@ -43,6 +43,9 @@ describe("files from other tools", () => {
     const result = await importCsv(ctx, ann.cookie, event.id, fixture("zola.csv"));
     expect(result).toEqual({
       imported: 5,
+      updated: 0,
+      unchanged: 0,
+      removed: 0,
       skipped: [],
       seating: [],
       emptied: [],
@@ -589,6 +592,9 @@ describe("the import answer", () => {
     const result: ImportResult = await importCsv(ctx, ann.cookie, event.id, "name\nAnn\n");
     expect(result).toEqual({
       imported: 1,
+      updated: 0,
+      unchanged: 0,
+      removed: 0,
       skipped: [],
       seating: [],
       emptied: [],

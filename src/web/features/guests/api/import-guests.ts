@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CSV_MESSAGES } from "@/shared/csv/errors";
+import type { MergeChoices } from "@/shared/csv/merge";
 import type { ImportTarget } from "@/shared/csv/targets";
 import { type ImportResult, importResultSchema } from "@/shared/guests-import";
 import { t } from "@/shared/i18n/messages";
@@ -7,7 +8,7 @@ import { ApiError } from "@/web/lib/api-client";
 import { EVENTS_QUERY_KEY } from "@/web/lib/current-event";
 import { refreshGuestList } from "./guest-list";
 
-export interface ImportRequest {
+export interface ImportRequest extends MergeChoices {
   eventId: string;
   file: File;
   mapping: ImportTarget[];
@@ -33,6 +34,9 @@ export function importGuests(request: ImportRequest): Promise<ImportResult> {
   form.append("skipDuplicates", String(request.skipDuplicates));
   form.append("splitCouples", String(request.splitCouples));
   if (request.sheet !== undefined) form.append("sheet", request.sheet);
+  form.append("mode", request.mode);
+  form.append("exclude", request.exclude.join(","));
+  form.append("keep", request.keep.join(","));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `/api/events/${encodeURIComponent(request.eventId)}/guests/import`);

@@ -237,7 +237,7 @@ export function GuestsScreen({
           }
         }}
       />
-      <ImportDialog eventId={eventId} guests={guests} open={importing} onOpenChange={setImporting} />
+      <ImportDialog eventId={eventId} list={list} open={importing} onOpenChange={setImporting} />
     </>
   );
 }

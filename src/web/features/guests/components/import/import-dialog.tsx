@@ -2,7 +2,7 @@ import { useReducer } from "react";
 import { toast } from "sonner";
 import { MB } from "@/shared/constants";
 import { CSV_MESSAGES, CsvFileError, MAX_IMPORT_MB } from "@/shared/csv/errors";
-import type { Guest } from "@/shared/guests";
+import type { GuestList } from "@/shared/guests-list";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -22,29 +22,31 @@ import { ImportProgress } from "./import-progress";
 import { ImportResult } from "./import-result";
 import { ImportSetup } from "./import-setup";
 import { type ImportState, INITIAL_IMPORT, importReducer, type Setup } from "./import-state";
+import { MergeReview } from "./merge-review";
 import { readFileInWorker } from "./read-file";
 import { SheetPicker, sheetOf } from "./sheet-picker";
 import { useImportPlan } from "./use-import-plan";
 
 const setupOf = (state: ImportState): Setup | null =>
-  state.phase === "map" || state.phase === "importing" ? state : null;
+  state.phase === "map" || state.phase === "review" || state.phase === "importing" ? state : null;
 
 function description(setup: Setup | null, t: ReturnType<typeof useT>): string {
   if (!setup) return t("Add guests from a spreadsheet or another wedding site's export.");
   return fileSummary(setup.source.file.name, setup.source.read, t);
 }
 
-/** Import CSV (docs/decisions/013-csv-import.md): choose a file, check the columns and the preview, import, read the
- * result. The browser reads the file only to preview it; the server reads the same bytes again and decides.
+/** Import guests (docs/decisions/013-csv-import.md): choose a file, check the columns and the preview, into a
+ * list that has guests review what the file changes (mode, per-row choices), import, read the result. The
+ * browser reads the file only to preview it; the server reads the same bytes again and decides.
  * The steps are the phases of `importReducer` (import-state.ts); this component runs their side effects. */
 export function ImportDialog({
   eventId,
-  guests,
+  list,
   open,
   onOpenChange,
 }: {
   eventId: string;
-  guests: readonly Guest[];
+  list: GuestList;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -53,7 +55,10 @@ export function ImportDialog({
   const [state, dispatch] = useReducer(importReducer, INITIAL_IMPORT);
   const afterImport = useAfterImport();
   const setup = setupOf(state);
-  const planned = useImportPlan(setup, guests);
+  const planned = useImportPlan(setup, list);
+  // Into a list that has guests the file is reviewed before it is imported: the review is where the mode is chosen.
+  const merging = list.guests.length > 0;
+  const reviewing = state.phase === "review" || (state.phase === "importing" && state.from === "review");
 
   const close = (next: boolean) => {
     if (state.phase === "importing") return; // the request runs to its end; its answer decides the list
@@ -80,7 +85,7 @@ export function ImportDialog({
   };
 
   const submit = async () => {
-    if (state.phase !== "map" || !planned || planned.blocked) return;
+    if ((state.phase !== "map" && state.phase !== "review") || !planned || planned.blocked) return;
     dispatch({ type: "send" });
     try {
       const imported = await importGuests({
@@ -89,14 +94,17 @@ export function ImportDialog({
         mapping: state.mapping,
         sheet: sheetOf(state.source.read),
         ...state.choices,
+        ...state.merge,
         onUploadProgress: (fraction) => dispatch({ type: "sent", fraction }),
       });
       await afterImport(eventId);
       toast.success(t("Import successful"), {
-        description: t(
-          "{count, plural, one {# guest has been imported} other {# guests have been imported}}",
-          { count: imported.imported },
-        ),
+        description:
+          imported.updated || imported.removed
+            ? t("Your guest list has been updated.")
+            : t("{count, plural, one {# guest has been imported} other {# guests have been imported}}", {
+                count: imported.imported,
+              }),
       });
       dispatch({ type: "imported", result: imported });
     } catch (caught) {
@@ -136,11 +144,26 @@ export function ImportDialog({
             onRead={(source) => dispatch({ type: "sheet", source })}
           />
         ) : null}
-        {setup && planned ? (
+        {setup && planned && reviewing ? (
+          <MergeReview
+            review={planned.review}
+            outcome={planned.outcome}
+            merge={setup.merge}
+            listSize={list.guests.length}
+            locked={state.phase === "importing"}
+            onMerge={(merge) => dispatch({ type: "merge", merge })}
+          />
+        ) : setup && planned ? (
           <ImportSetup
             setup={setup}
             plan={planned.plan}
-            chosen={planned.chosen}
+            chosen={
+              setup.merge.mode === "add"
+                ? planned.chosen
+                : planned.review.added.length +
+                  planned.review.updated.length +
+                  planned.review.unchanged.length
+            }
             locked={state.phase === "importing"}
             onMapping={(mapping) => dispatch({ type: "mapping", mapping })}
             onChoices={(choices) => dispatch({ type: "choices", choices })}
@@ -157,17 +180,31 @@ export function ImportDialog({
               <Button
                 variant="outline"
                 disabled={state.phase === "importing"}
-                onClick={() => (setup ? dispatch({ type: "restart" }) : close(false))}
+                onClick={() =>
+                  reviewing
+                    ? dispatch({ type: "back" })
+                    : setup
+                      ? dispatch({ type: "restart" })
+                      : close(false)
+                }
               >
-                {setup ? t("Choose another file") : t("Cancel")}
+                {reviewing ? t("Back to the columns") : setup ? t("Choose another file") : t("Cancel")}
               </Button>
-              {setup && planned ? (
+              {setup && planned && merging && !reviewing ? (
+                <Button disabled={planned.unusable} onClick={() => dispatch({ type: "review" })}>
+                  {t("Review changes")}
+                </Button>
+              ) : setup && planned ? (
                 <Button disabled={planned.blocked || state.phase === "importing"} onClick={submit}>
                   {state.phase === "importing"
                     ? t("Importing…")
-                    : t("{count, plural, one {Import # guest} other {Import # guests}}", {
-                        count: planned.chosen,
-                      })}
+                    : planned.outcome.update.length || planned.outcome.remove.length
+                      ? t("{count, plural, one {Apply # change} other {Apply # changes}}", {
+                          count: planned.changes,
+                        })
+                      : t("{count, plural, one {Import # guest} other {Import # guests}}", {
+                          count: planned.chosen,
+                        })}
                 </Button>
               ) : null}
             </>

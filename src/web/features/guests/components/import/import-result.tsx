@@ -41,6 +41,14 @@ export function ImportResult({ result }: { result: Result }) {
                   count: result.imported,
                 })}
           </p>
+          {result.updated || result.unchanged || result.removed ? (
+            <p className="text-sm">
+              {t(
+                "{updated, plural, one {# guest updated} other {# guests updated}}, {unchanged, plural, one {# unchanged} other {# unchanged}}, {removed, plural, one {# removed} other {# removed}}.",
+                { updated: result.updated, unchanged: result.unchanged, removed: result.removed },
+              )}
+            </p>
+          ) : null}
         </div>
       </div>
       {result.skipped.length > 0 ? (

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { DEFAULT_MERGE } from "@/shared/csv/merge";
 import { readGuestFile } from "@/shared/csv/read";
 import type { ImportResult } from "@/shared/guests-import";
 import {
@@ -17,6 +18,9 @@ const source: Source = {
 };
 const result: ImportResult = {
   imported: 1,
+  updated: 0,
+  unchanged: 0,
+  removed: 0,
   skipped: [],
   seating: [],
   emptied: [],
@@ -30,7 +34,13 @@ const mapped = reduce(INITIAL_IMPORT, { type: "reading", file }, { type: "read",
 describe("import dialog phases", () => {
   test("a file read opens the columns, guessed from its headers, with the default choices", () => {
     expect(reduce(INITIAL_IMPORT, { type: "reading", file })).toEqual({ phase: "reading", file });
-    expect(mapped).toEqual({ phase: "map", source, mapping: ["email", "name"], choices: DEFAULT_CHOICES });
+    expect(mapped).toEqual({
+      phase: "map",
+      source,
+      mapping: ["email", "name"],
+      choices: DEFAULT_CHOICES,
+      merge: DEFAULT_MERGE,
+    });
   });
 
   test("the owner remaps columns and changes choices; the import sends, reports progress, and ends on the result", () => {
@@ -57,6 +67,24 @@ describe("import dialog phases", () => {
   test("a refused import goes back to the columns as they were set", () => {
     const sending = reduce(mapped, { type: "send" }, { type: "sent", fraction: 1 });
     expect(reduce(sending, { type: "refused" })).toEqual(mapped);
+  });
+
+  test("into a list with guests: the review's mode and per-row choices, back to the columns, refused back to the review", () => {
+    const merge = { mode: "replace" as const, exclude: ["2"], keep: ["guest-1"] };
+    const reviewing = reduce(mapped, { type: "review" }, { type: "merge", merge });
+    expect(reviewing).toEqual({ ...mapped, phase: "review", merge });
+    // Per-row choices are made in the review only; the columns are changed in the map step only.
+    expect(importReducer(mapped, { type: "merge", merge })).toBe(mapped);
+    expect(importReducer(reviewing, { type: "mapping", mapping: ["name", "email"] })).toBe(reviewing);
+    const back = reduce(reviewing, { type: "back" });
+    expect(back).toEqual({ ...mapped, merge });
+    // Other columns make other guests: the row choices start again, the mode stays.
+    expect(reduce(back, { type: "mapping", mapping: ["email", "notes"] })).toMatchObject({
+      merge: { mode: "replace", exclude: [], keep: [] },
+    });
+    const sending = reduce(reviewing, { type: "send" });
+    expect(sending).toMatchObject({ phase: "importing", from: "review", merge });
+    expect(reduce(sending, { type: "refused" })).toEqual(reviewing);
   });
 
   test("a file that cannot be read, or is refused before reading, says why on the choose step", () => {

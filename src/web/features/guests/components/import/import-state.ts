@@ -1,5 +1,6 @@
 import type { ImportChoices } from "@/shared/csv/choose-rows";
 import { proposeMapping } from "@/shared/csv/header";
+import { DEFAULT_MERGE, type MergeChoices } from "@/shared/csv/merge";
 import type { GuestFile } from "@/shared/csv/read";
 import type { ImportTarget } from "@/shared/csv/targets";
 import type { ImportResult } from "@/shared/guests-import";
@@ -10,25 +11,28 @@ export interface Source {
   read: GuestFile;
 }
 
-/** The file as the owner set it up for import: what was read, where each column goes, what to skip. */
+/** The file as the owner set it up for import: what was read, where each column goes, what to skip, and
+ * into a list that has guests, the mode and the per-row choices (src/shared/csv/merge.ts). */
 export interface Setup {
   source: Source;
   mapping: ImportTarget[];
   choices: ImportChoices;
+  merge: MergeChoices;
 }
 
 export const DEFAULT_CHOICES: ImportChoices = { skipDuplicates: true, splitCouples: true };
 
 /**
  * The import dialog's phases, in order: choose a file, read it (in a worker), check the columns and the
- * preview, send it, read the result. A new kind of file or a new step (another format, a merge review) is a
+ * preview, review what it changes in a list that has guests (mode, per-row choices), send it, read the result. A new kind of file or a new step (another format, a merge review) is a
  * new phase here with the events that lead in and out of it; the dialog shows one component per phase.
  */
 export type ImportState =
   | { phase: "choose"; error: string | null }
   | { phase: "reading"; file: File }
   | ({ phase: "map" } & Setup)
-  | ({ phase: "importing"; sent: number } & Setup)
+  | ({ phase: "review" } & Setup)
+  | ({ phase: "importing"; sent: number; from: "map" | "review" } & Setup)
   | { phase: "done"; result: ImportResult };
 
 export type ImportEvent =
@@ -39,6 +43,9 @@ export type ImportEvent =
   | { type: "unreadable"; file: File; message: string }
   | { type: "mapping"; mapping: ImportTarget[] }
   | { type: "choices"; choices: ImportChoices }
+  | { type: "review" }
+  | { type: "back" }
+  | { type: "merge"; merge: MergeChoices }
   | { type: "send" }
   | { type: "sent"; fraction: number }
   | { type: "imported"; result: ImportResult }
@@ -62,6 +69,7 @@ export function importReducer(state: ImportState, event: ImportEvent): ImportSta
             source: event.source,
             mapping: proposeMapping(event.source.read),
             choices: DEFAULT_CHOICES,
+            merge: DEFAULT_MERGE,
           }
         : state;
     case "sheet":
@@ -74,19 +82,30 @@ export function importReducer(state: ImportState, event: ImportEvent): ImportSta
         ? { phase: "choose", error: event.message }
         : state;
     case "mapping":
-      return state.phase === "map" ? { ...state, mapping: event.mapping } : state;
+      // Other columns make other guests of the rows: the per-row choices start again, the mode stays.
+      return state.phase === "map"
+        ? { ...state, mapping: event.mapping, merge: { ...DEFAULT_MERGE, mode: state.merge.mode } }
+        : state;
     case "choices":
       return state.phase === "map" ? { ...state, choices: event.choices } : state;
+    case "review":
+      return state.phase === "map" ? { ...state, phase: "review" } : state;
+    case "back":
+      return state.phase === "review" ? { ...state, phase: "map" } : state;
+    case "merge":
+      return state.phase === "review" ? { ...state, merge: event.merge } : state;
     case "send":
-      return state.phase === "map" ? { ...state, phase: "importing", sent: 0 } : state;
+      return state.phase === "map" || state.phase === "review"
+        ? { ...state, phase: "importing", sent: 0, from: state.phase }
+        : state;
     case "sent":
       return state.phase === "importing" ? { ...state, sent: event.fraction } : state;
     case "imported":
       return state.phase === "importing" ? { phase: "done", result: event.result } : state;
     case "refused": {
       if (state.phase !== "importing") return state;
-      const { sent: _sent, ...setup } = state;
-      return { ...setup, phase: "map" };
+      const { sent: _sent, from, ...setup } = state;
+      return { ...setup, phase: from };
     }
   }
 }
