@@ -193,13 +193,20 @@ describe("one transaction", () => {
     expect(replace).toMatchObject({ imported: 19_999, removed: 3 });
   });
 
-  test("an invalid row refuses the whole file in every mode", async () => {
+  test("a bad value is left empty in every mode; a file that cannot be read changes nothing", async () => {
     const eventId = await eventWithList();
     const before = await guestList(ctx, ann.cookie, eventId);
-    const file = [HEADER, "Ann Lee,ann.changed@example.com,,,,,", "Bad Mail,nope,,,,,"].join("\n");
-    const response = await postImport(ctx, ann.cookie, eventId, file, { mode: "replace" });
+    const huge = "x".repeat(70_000);
+    const unreadable = [HEADER, "Ann Lee,ann.changed@example.com,,,,,", `Huge,,,,,,${huge}`].join("\n");
+    const response = await postImport(ctx, ann.cookie, eventId, unreadable, { mode: "replace" });
     expect(response.status).toBe(400);
     expect(await guestList(ctx, ann.cookie, eventId)).toEqual(before);
+
+    const file = [HEADER, "Bad Mail,nope,,,,,"].join("\n");
+    const result = await importCsv(ctx, ann.cookie, eventId, file, { mode: "update" });
+    expect(result).toMatchObject({ imported: 1, emptied: [{ name: "Bad Mail" }] });
+    const after = await guestList(ctx, ann.cookie, eventId);
+    expect(after.guests.find((guest) => guest.name === "Bad Mail")?.email).toBeNull();
   });
 
   test("two imports at once: the second sees the first's guests and adds none of them again", async () => {

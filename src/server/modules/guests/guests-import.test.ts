@@ -38,7 +38,7 @@ async function footprint(eventId: string) {
 }
 
 describe("files from other tools", () => {
-  test("Zola: households from the guest group, groups from the tags, RSVPs mapped", async () => {
+  test("Zola: name parts composed, households from the guest group, groups from the tags, RSVPs mapped", async () => {
     const event = await newEvent();
     const result = await importCsv(ctx, ann.cookie, event.id, fixture("zola.csv"));
     expect(result).toEqual({
@@ -64,11 +64,11 @@ describe("files from other tools", () => {
         g.groupIds.map((id) => group.get(id)).sort(),
       ]),
     ).toEqual([
+      ["Dr. Samuel O'Neill Jr.", "confirmed", "The O'Neills", ["Work"]],
       ["Guest of Priya", "invited", "Priya Natarajan & Guest", ["College Friends"]],
-      ["James Whitaker", "confirmed", "The Whitaker Family", ["Groom's Family", "Out of Town"]],
-      ["Laura Whitaker", "confirmed", "The Whitaker Family", ["Groom's Family", "Out of Town"]],
+      ["Mr. James Whitaker", "confirmed", "The Whitaker Family", ["Groom's Family", "Out of Town"]],
+      ["Mrs. Laura Whitaker", "confirmed", "The Whitaker Family", ["Groom's Family", "Out of Town"]],
       ["Priya Natarajan", "declined", "Priya Natarajan & Guest", ["College Friends"]],
-      ["Samuel O'Neill", "confirmed", "The O'Neills", ["Work"]],
     ]);
     expect(list.households.map((h) => [h.name, h.guestCount])).toContainEqual(["The Whitaker Family", 2]);
   });
