@@ -6,7 +6,7 @@ import { readStatus } from "./status";
 export type ContentKind = "emails" | "phones" | "ids" | "counts" | "dates" | "answers" | "contactLabels";
 
 /** Non-blank cells read per column: a 10,000-row file is judged as fast as a 200-row one. */
-export const SAMPLE_CELLS = 200;
+const SAMPLE_CELLS = 200;
 /** Share of a column's sampled cells that must be of one kind for the column to be of that kind. */
 const MOST = 0.8;
 

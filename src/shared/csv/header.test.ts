@@ -366,13 +366,15 @@ describe("recognition by content", () => {
     ]);
   });
 
-  test("an event's name over RSVP answers is an RSVP column; over anything else it is not", () => {
+  test("an event's name over RSVP answers is an RSVP column; over anything else, or the wedding party, it is not", () => {
     const file = fromText("Name,Welcome Party,Brunch\nAna,Attending,Sunday buffet\nRui,Declined,\n");
     expect(guessesOf(file).map((guess) => guess.target)).toEqual(["name", "status", "ignore"]);
     expect(guessFor(file, "Welcome Party")).toMatchObject({
       reason: GUESS_REASONS.answers,
       confidence: "unsure",
     });
+    // "Wedding Party" says who stands with the couple.
+    expect(targets("Name,RSVP,Wedding Party\nAna,Yes,No\n")).toEqual(["name", "status", "ignore"]);
   });
 
   test("with no name header, a column named like one, or else the first, is the name — flagged for a look", () => {

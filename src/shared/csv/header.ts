@@ -105,8 +105,20 @@ function judgeColumn(
     if (kind === "ids") return candidate("ignore", GUESS_REASONS.ids, 2);
     if (kind === "dates") return candidate("ignore", GUESS_REASONS.dates, 2);
   }
+  // An event's name over RSVP answers ("The Wedding", "Welcome Party": Attending / Declined) is an RSVP column.
+  if (
+    kind === "answers" &&
+    target !== "status" &&
+    (target === null || target === "household" || target === "groups")
+  ) {
+    const key = normaliseHeader(header);
+    // "Wedding Party: Yes" says who stands with the couple, not who comes.
+    if (EVENT_WORDS.test(key) && !/\b(wedding|bridal) party\b/.test(key)) {
+      return candidate("status", GUESS_REASONS.answers, 1, "unsure");
+    }
+  }
   if (target && (NAME_TARGETS.has(target) || target === "groups")) {
-    if (target === "companion" && (kind === "counts" || kind === "answers")) {
+    if (kind === "answers" || (target === "companion" && kind === "counts")) {
       return candidate("ignore", GUESS_REASONS.yesNo, 2);
     }
     if (kind === "counts") return candidate("ignore", GUESS_REASONS.counts, 2);
@@ -114,16 +126,6 @@ function judgeColumn(
   }
   if (target === null && (kind === "ids" || kind === "dates")) {
     return candidate("ignore", GUESS_REASONS[kind], 1);
-  }
-  // An event's name over RSVP answers ("The Wedding", "Welcome Party": Attending / Declined) is an RSVP column.
-  if (
-    kind === "answers" &&
-    target !== "status" &&
-    (target === null || target === "household" || target === "groups")
-  ) {
-    if (EVENT_WORDS.test(normaliseHeader(header))) {
-      return candidate("status", GUESS_REASONS.answers, 1, "unsure");
-    }
   }
   if (found?.numbers)
     return candidate("ignore", found.numbers === "count" ? GUESS_REASONS.counts : GUESS_REASONS.ids, 2);
@@ -140,7 +142,7 @@ function judgeColumn(
  * Which event a seating plan is most likely for, by an RSVP column's header: the reception (where people
  * sit) before the wedding or dinner, before the ceremony; a rehearsal dinner, welcome party or brunch last.
  */
-export function eventRank(header: string): number {
+function eventRank(header: string): number {
   const key = normaliseHeader(header);
   if (
     /\b(rehearsal|welcome|brunch|after ?party|polterabend|vorabend|ensayo|repetition|prova|drinks|cocktails?)\b/.test(
