@@ -98,7 +98,9 @@ describe("readGuestFile: encodings, delimiters, line endings", () => {
   });
 
   test("a header under a 39-line title block is found on line 40", () => {
-    const titles = Array.from({ length: 39 }, (_, i) => (i % 3 === 2 ? "" : `Title line ${i + 1},,`)).join("\n");
+    const titles = Array.from({ length: 39 }, (_, i) => (i % 3 === 2 ? "" : `Title line ${i + 1},,`)).join(
+      "\n",
+    );
     const file = readGuestFile(bytes(`${titles}\nName,Email,RSVP\nAnn,ann@example.com,Yes\n`));
     expect(file.headerRow).toBe(40);
     expect(file.headers).toEqual(["Name", "Email", "RSVP"]);
