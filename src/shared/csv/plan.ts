@@ -264,6 +264,7 @@ export function planImport(
 
     /** A field's value, checked alone: a bad one is left empty and said. */
     const field = <T>(index: number, schema: z.ZodType<T>, value: unknown): NonNullable<T> | null => {
+      if (value === null) return null;
       const checked = check(schema, value);
       if (checked.ok) return checked.value ?? null;
       problem(index, cell(index), checked.messages, "emptied");
@@ -343,7 +344,7 @@ export function planImport(
     if (people.couple && !ownExport) warn("couple", checkedName.value, people.couple);
     const rowGuests: ImportGuest[] = [];
     for (const person of people.people) {
-      const checked = check(guestFields.name, person.name);
+      const checked = person.name === checkedName.value ? checkedName : check(guestFields.name, person.name);
       if (!checked.ok) {
         problem(person.column < 0 ? nameCells[0]! : person.column, person.name, checked.messages, "skipped");
         continue;

@@ -35,36 +35,31 @@ const NUMBER = /^[-+]?\d+(?:[.,]\d+)?%?$/;
  * words or decorated), a title line (one cell naming the list or the wedding).
  */
 export function rowKind(cells: string[], headers: string[], nameCells: number[]): RowKind | null {
-  const filled: number[] = [];
-  cells.forEach((cell, index) => {
-    if (trimText(cell) !== "") filled.push(index);
-  });
-  if (filled.length === 0) return null;
-  const first = normaliseHeader(cells[filled[0]!]!);
-  const others = filled.slice(1).map((index) => trimText(cells[index]!));
-
-  const sameAsHeader = filled.filter(
-    (index) =>
-      headers[index] !== undefined && normaliseHeader(cells[index]!) === normaliseHeader(headers[index]!),
-  );
-  if (
-    sameAsHeader.length >= Math.max(1, Math.ceil(filled.length / 2)) &&
-    (sameAsHeader.length > 1 || filled.length === 1)
-  )
-    return "header";
-
-  const countsOnly = others.every((cell) => NUMBER.test(cell) || cell.startsWith("="));
-  if (countsOnly && (TOTAL.test(first) || STATUS_COUNT.test(first.replace(/\s\d+$/, "")))) return "total";
-  if (
-    countsOnly &&
-    NUMBER.test(trimText(cells[filled[0]!]!)) &&
-    filled.some((index) => nameCells.includes(index))
-  )
-    return "total";
-
-  if (filled.length !== 1) return null;
-  const only = trimText(cells[filled[0]!]!);
-  if (TITLE.test(first)) return "title";
+  // One pass over the cells, comparing without normalising: most rows are guests, and a 20,000-row file
+  // asks this of each.
+  let first = -1;
+  let filled = 0;
+  let countsOnly = true;
+  let sameAsHeader = 0;
+  for (let index = 0; index < cells.length; index++) {
+    const cell = cells[index]!;
+    if (cell === "") continue;
+    const value = trimText(cell);
+    if (value === "") continue;
+    filled += 1;
+    if (first < 0) first = index;
+    else if (countsOnly && !NUMBER.test(value) && !value.startsWith("=")) countsOnly = false;
+    if (headers[index] !== undefined && value.toLowerCase() === headers[index]!.toLowerCase())
+      sameAsHeader += 1;
+  }
+  if (first < 0) return null;
+  if (sameAsHeader >= Math.ceil(filled / 2) && (sameAsHeader > 1 || filled === 1)) return "header";
+  const only = trimText(cells[first]!);
+  const key = normaliseHeader(only);
+  if (countsOnly && (TOTAL.test(key) || STATUS_COUNT.test(key.replace(/\s\d+$/, "")))) return "total";
+  if (countsOnly && filled > 1 && NUMBER.test(only) && nameCells.includes(first)) return "total";
+  if (filled !== 1) return null;
+  if (TITLE.test(key)) return "title";
   const bare = normaliseHeader(only.replace(/'s\b/gi, ""));
   if (DECORATED.test(only) || (bare !== "" && bare.split(" ").every((word) => HEADING_WORDS.has(word))))
     return "section";
