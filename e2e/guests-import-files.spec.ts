@@ -48,21 +48,27 @@ test("an Excel workbook: the first sheet with its header under a title, another 
       fixture("excel-guests.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
     );
 
-  await expect(dialog.getByText("excel-guests.xlsx: 2 rows in the sheet “Guests”, header on row 3.")).toBeVisible();
+  await expect(
+    dialog.getByText("excel-guests.xlsx: 2 rows in the sheet “Guests”, header on row 3."),
+  ).toBeVisible();
   const sheet = dialog.getByRole("combobox", { name: "Sheet to import" });
   await expect(sheet).toHaveValue("Guests");
   await expect(dialog.getByText("447700900123").first()).toBeVisible();
   await page.screenshot({ path: "test-results/import-xlsx-sheet-picker.png" });
 
   await sheet.selectOption("Notes");
-  await expect(dialog.getByText("excel-guests.xlsx: 1 row in the sheet “Notes”, header on row 1.")).toBeVisible();
+  await expect(
+    dialog.getByText("excel-guests.xlsx: 1 row in the sheet “Notes”, header on row 1."),
+  ).toBeVisible();
   await dialog.getByRole("button", { name: "Import 1 guest" }).click();
   await expect(page.getByText("1 guest has been imported").first()).toBeVisible();
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(guestRow(page, "Chloé Martin")).toBeVisible();
 });
 
-test("a password-protected workbook and a legacy .xls say what to do; nothing is imported", async ({ page }) => {
+test("a password-protected workbook and a legacy .xls say what to do; nothing is imported", async ({
+  page,
+}) => {
   await signUpOwner(page, "guests-import-xls");
   await createEvent(page);
   await page.goto("/dashboard/guests");
