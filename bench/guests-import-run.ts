@@ -1,7 +1,9 @@
 // Run by bench/guests-import.mjs under tsx, for a 10,000-row CSV and the same list as an Excel workbook:
 // - file chosen → preview: what the page does with the file before it shows the preview (read it, recognise
 //   the columns, plan the import, choose the rows: the shared code the worker and the dialog run), in this
-//   process. Goal: median under 1 s.
+//   process. Goal: median under 1 s of the process's CPU time (user + system), which is what the preview
+//   costs on a free core: the bench may run on a shared machine, where wall time (printed too) measures the
+//   neighbours. The work is synchronous on one thread, so on an idle core the two are the same.
 // - preview → imported: the import through the API (in-process requests to the real app: multipart, reading
 //   the file again, mapping, validation, the transaction), against a baseline that stores the same rows the
 //   way the import stores them: one transaction, the guests and their group memberships as unnest(array
@@ -40,12 +42,16 @@ let missed = 0;
 /** File chosen → preview, in this process: the shared code the page's worker and dialog run on the file. */
 function measurePreview(file: BenchFile) {
   const times: number[] = [];
+  const walls: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const read = readGuestFile(file.bytes);
     const plan = planImport(read, proposeMapping(read), new Set());
     const chosen = chooseRows(plan, { skipDuplicates: true }).guests.length;
-    times.push(performance.now() - started);
+    const used = process.cpuUsage(cpu);
+    times.push((used.user + used.system) / 1000);
+    walls.push(performance.now() - started);
     if (chosen !== ROWS)
       throw new Error(`the preview of ${file.label} planned ${chosen} guests, not ${ROWS}`);
   }
@@ -53,8 +59,8 @@ function measurePreview(file: BenchFile) {
   if (!met) missed++;
   console.log(
     `${file.label} (${(file.bytes.length / 1024).toFixed(0)} KB): file chosen to preview of ${ROWS.toLocaleString("en-US")} rows, ` +
-      `median ${median(times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(" / ")}) ` +
-      `(goal < ${PREVIEW_GOAL_MS} ms): ${met ? "met" : "NOT met"}`,
+      `median ${median(times).toFixed(0)} ms of CPU (${times.map((t) => t.toFixed(0)).join(" / ")}), ` +
+      `${median(walls).toFixed(0)} ms of wall time (goal < ${PREVIEW_GOAL_MS} ms of CPU): ${met ? "met" : "NOT met"}`,
   );
 }
 

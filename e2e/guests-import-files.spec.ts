@@ -54,7 +54,6 @@ test("an Excel workbook: the first sheet with its header under a title, another 
   const sheet = dialog.getByRole("combobox", { name: "Sheet to import" });
   await expect(sheet).toHaveValue("Guests");
   await expect(dialog.getByText("447700900123").first()).toBeVisible();
-  await page.screenshot({ path: "test-results/import-xlsx-sheet-picker.png" });
 
   await sheet.selectOption("Notes");
   await expect(

@@ -43,6 +43,26 @@ describe("import dialog phases", () => {
     });
   });
 
+  test("another sheet of the workbook, read again, sets the import up afresh; only for the file on screen", () => {
+    const notes: Source = {
+      file,
+      read: readGuestFile(new TextEncoder().encode("Notes,Name\nVegetarian,Bo\n")),
+    };
+    const changed = reduce(mapped, {
+      type: "choices",
+      choices: { skipDuplicates: false, skipInvalid: true },
+    });
+    expect(reduce(changed, { type: "sheet", source: notes })).toEqual({
+      phase: "map",
+      source: notes,
+      mapping: ["notes", "name"],
+      choices: DEFAULT_CHOICES,
+    });
+    const other: Source = { ...notes, file: new File(["x"], "other.xlsx") };
+    expect(reduce(mapped, { type: "sheet", source: other })).toBe(mapped);
+    expect(reduce(INITIAL_IMPORT, { type: "sheet", source: notes })).toBe(INITIAL_IMPORT);
+  });
+
   test("the owner remaps columns and changes choices; the import sends, reports progress, and ends on the result", () => {
     const choices = { skipDuplicates: false, splitCouples: false };
     const set = reduce(
