@@ -18,7 +18,7 @@ const csv = (text: string) => ({ name: "guests.csv", mimeType: "text/csv", buffe
 test("re-importing the list with one changed e-mail updates that guest only: no duplicates, seats kept", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signUpOwner(page, "guests-import-merge");
   await createEvent(page);
   await page.goto("/dashboard/guests");
@@ -66,7 +66,7 @@ test("re-importing the list with one changed e-mail updates that guest only: no 
 });
 
 test("Replace on a phone: the guest the file no longer names is removed unless kept", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpOwner(page, "guests-import-replace");
   await createEvent(page);
