@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DEFAULT_MERGE } from "@/shared/csv/merge";
+import { DEFAULT_MERGE, DEFAULT_MERGE } from "@/shared/csv/merge";
 import { readGuestFile } from "@/shared/csv/read";
 import type { ImportResult } from "@/shared/guests-import";
 import {
@@ -50,13 +50,14 @@ describe("import dialog phases", () => {
     };
     const changed = reduce(mapped, {
       type: "choices",
-      choices: { skipDuplicates: false, skipInvalid: true },
+      choices: { skipDuplicates: false, splitCouples: false },
     });
     expect(reduce(changed, { type: "sheet", source: notes })).toEqual({
       phase: "map",
       source: notes,
       mapping: ["notes", "name"],
       choices: DEFAULT_CHOICES,
+      merge: DEFAULT_MERGE,
     });
     const other: Source = { ...notes, file: new File(["x"], "other.xlsx") };
     expect(reduce(mapped, { type: "sheet", source: other })).toBe(mapped);
