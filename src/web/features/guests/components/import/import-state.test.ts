@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DEFAULT_MERGE, DEFAULT_MERGE } from "@/shared/csv/merge";
+import { DEFAULT_MERGE } from "@/shared/csv/merge";
 import { readGuestFile } from "@/shared/csv/read";
 import type { ImportResult } from "@/shared/guests-import";
 import {
