@@ -90,8 +90,10 @@ export function BoardView({
   const { undo, redo } = actions;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      // The modifier first: offsetParent lays the page out, which every other key (typing, Escape) would pay.
+      if (!(event.ctrlKey || event.metaKey)) return;
       const root = rootRef.current;
-      if (!root || root.offsetParent === null || !(event.ctrlKey || event.metaKey)) return;
+      if (!root || root.offsetParent === null) return;
       const focus = document.activeElement;
       if (focus && focus !== document.body && !root.contains(focus)) return;
       if (isTyping(event.target)) return;
