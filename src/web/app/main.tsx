@@ -6,6 +6,7 @@ import { RouterProvider } from "react-router";
 import { AccountLanguage } from "@/web/components/i18n/language-select";
 import { activateLocale, appI18n, initialLocale } from "@/web/lib/i18n";
 import { queryClient } from "@/web/lib/query-client";
+import { persistQueries } from "@/web/lib/persisted-queries";
 import { meQueryOptions } from "@/web/lib/session";
 import { siteQueryOptions } from "@/web/lib/site";
 import { AppProviders } from "./providers";
@@ -29,6 +30,8 @@ async function start() {
   const data = readPageData();
   if (data) queryClient.setQueryData(siteQueryOptions().queryKey, data.site);
   if (data?.signedOut) queryClient.setQueryData(meQueryOptions().queryKey, null);
+  // A returning owner's dashboard from storage, once /api/me names them (lib/persisted-queries.ts).
+  persistQueries(queryClient, () => queryClient.getQueryData(meQueryOptions().queryKey)?.id ?? null);
   const [router] = await Promise.all([createRouter({ hydrating }), activateLocale(initialLocale())]);
   const app = (
     <StrictMode>
