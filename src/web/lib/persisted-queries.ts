@@ -57,9 +57,16 @@ export function persistQueries(client: QueryClient, ownerId: () => string | null
     const queries = client
       .getQueryCache()
       .findAll({ predicate: (query) => persisted(query.queryKey) && query.state.status === "success" })
-      .map((query) => ({ key: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt }));
+      .map((query) => ({
+        key: query.queryKey,
+        data: query.state.data,
+        updatedAt: query.state.dataUpdatedAt,
+      }));
     try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: VERSION, userId, queries } satisfies Saved));
+      localStorage.setItem(
+        STORAGE_KEY,
+        JSON.stringify({ version: VERSION, userId, queries } satisfies Saved),
+      );
     } catch {
       // Storage full or refused (private mode): the dashboard loads as on a first visit.
     }
