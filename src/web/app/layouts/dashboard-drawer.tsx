@@ -1,5 +1,5 @@
 import { MenuIcon } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { type ComponentProps, lazy, Suspense, useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { useT } from "@/web/lib/i18n";
 
@@ -12,29 +12,21 @@ export function DashboardDrawer() {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const button = (
-    <Button variant="ghost" size="icon" aria-label={t("Open menu")} aria-haspopup="dialog">
+  const button = (props: ComponentProps<typeof Button>) => (
+    <Button variant="ghost" size="icon" aria-label={t("Open menu")} aria-haspopup="dialog" {...props}>
       <MenuIcon aria-hidden="true" className="size-5" />
     </Button>
   );
   if (!wanted)
-    return (
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t("Open menu")}
-        aria-haspopup="dialog"
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        <MenuIcon aria-hidden="true" className="size-5" />
-      </Button>
-    );
+    return button({
+      onClick: () => {
+        setWanted(true);
+        setOpen(true);
+      },
+    });
   return (
-    <Suspense fallback={button}>
-      <DrawerPanel trigger={button} open={open} onOpenChange={setOpen} />
+    <Suspense fallback={button({ "aria-busy": true })}>
+      <DrawerPanel trigger={button({})} open={open} onOpenChange={setOpen} />
     </Suspense>
   );
 }
