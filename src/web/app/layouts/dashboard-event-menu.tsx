@@ -20,9 +20,13 @@ import { shortDate } from "./dashboard-event-switcher";
  * the owner's events, New event, Delete this event. */
 export default function DashboardEventMenu({
   trigger,
+  open,
+  onOpenChange,
   onNavigate,
 }: {
   trigger: ReactElement;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   onNavigate?: () => void;
 }) {
   const t = useT();
@@ -35,7 +39,7 @@ export default function DashboardEventMenu({
 
   return (
     <>
-      <DropdownMenu defaultOpen>
+      <DropdownMenu open={open} onOpenChange={onOpenChange}>
         <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
         <DropdownMenuContent align="start" className="w-64">
           {events.data?.length ? <DropdownMenuLabel>{t("Your events")}</DropdownMenuLabel> : null}

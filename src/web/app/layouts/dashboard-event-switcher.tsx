@@ -32,6 +32,8 @@ export function DashboardEventSwitcher({
   // The list the menu shows, asked for now so that it is there when the menu opens.
   useEventList();
   const [wanted, setWanted] = useState(false);
+  // Kept here: the menu is unmounted while another event loads, and must not open again when it returns.
+  const [open, setOpen] = useState(false);
   const event = current.data?.event;
   if (current.isPending) return <div className={cn("h-12 rounded-lg bg-muted", collapsed && "h-10")} />;
 
@@ -62,10 +64,17 @@ export function DashboardEventSwitcher({
       )}
     </Button>
   );
-  if (!wanted) return trigger({ "aria-expanded": false, onClick: () => setWanted(true) });
+  if (!wanted)
+    return trigger({
+      "aria-expanded": false,
+      onClick: () => {
+        setWanted(true);
+        setOpen(true);
+      },
+    });
   return (
     <Suspense fallback={trigger({ "aria-expanded": true, "aria-busy": true })}>
-      <EventMenu trigger={trigger({})} onNavigate={onNavigate} />
+      <EventMenu trigger={trigger({})} open={open} onOpenChange={setOpen} onNavigate={onNavigate} />
     </Suspense>
   );
 }
