@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 
 /**
  * A returning owner's dashboard from the browser's storage while its data is asked for again
- * (docs/decisions/021-light-entry.md). Kept: the event summaries the dashboard's first screen shows (queries
+ * (docs/decisions/022-light-entry.md). Kept: the event summaries the dashboard's first screen shows (queries
  * under ["events"]: the current event with its totals, the list of events), with the id of the owner they
  * belong to. They are given back only once GET /api/me has named that same owner; another owner, or nobody,
  * and they are deleted unseen. Signing out or in (useResetSession) asks /api/me again, so it clears them too.
