@@ -1,8 +1,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { chooseEvent, findHeaderRow, GUESS_REASONS, guessMapping, HEADER_SEARCH_ROWS } from "./header";
+import {
+  chooseEvent,
+  findHeaderRow,
+  GUESS_REASONS,
+  guessMapping,
+  HEADER_SEARCH_ROWS,
+  proposeMapping,
+} from "./header";
 import type { CsvRow } from "./parse";
+import { planImport } from "./plan";
 import { type GuestFile, readGuestFile } from "./read";
 import type { ImportTarget } from "./targets";
 
@@ -447,5 +455,31 @@ describe("findHeaderRow", () => {
     }));
     rows.push({ number: HEADER_SEARCH_ROWS + 1, cells: ["Name", "Email"] });
     expect(findHeaderRow(rows)).toBe(0);
+  });
+});
+
+describe("plus-one columns of yes and numbers", () => {
+  test("alone, each yes (or number) becomes guests to name later, flagged; beside a name column, a flag", () => {
+    const alone = fromText("Name,Plus One\nJohn Smith,Yes\nAna Souza,No\nBo Kim,2\n");
+    expect(guessFor(alone, "Plus One").target).toBe("companion");
+    const yesNo = fromText("Name,Plus One\nJohn Smith,Yes\nAna Souza,No\nBo Kim,Yes\n");
+    expect(guessFor(yesNo, "Plus One")).toMatchObject({
+      target: "companion",
+      reason: GUESS_REASONS.plusOnes,
+      confidence: "unsure",
+    });
+    const plan = planImport(alone, proposeMapping(alone), new Set());
+    expect(plan.guests.map((guest) => [guest.name, guest.household])).toEqual([
+      ["John Smith", "John Smith's party"],
+      ["Guest of John Smith", "John Smith's party"],
+      ["Ana Souza", null],
+      ["Bo Kim", "Bo Kim's party"],
+      ["Guest 1 of Bo Kim", "Bo Kim's party"],
+      ["Guest 2 of Bo Kim", "Bo Kim's party"],
+    ]);
+
+    const named = fromText("Name,Plus One,Plus One Name\nJohn Smith,Yes,Mary Smith\n");
+    expect(guessFor(named, "Plus One")).toMatchObject({ target: "ignore", reason: GUESS_REASONS.yesNo });
+    expect(guessFor(named, "Plus One Name").target).toBe("companion");
   });
 });

@@ -38,6 +38,7 @@ export const GUESS_REASONS = {
   counts: msg("Looks like head counts"),
   dates: msg("Looks like dates"),
   yesNo: msg("Looks like yes/no answers, not names"),
+  plusOnes: msg("Yes or a number: each becomes a guest to name later"),
   contactLabels: msg("Labels of the contacts app"),
   notOurs: msg("Not needed for seating"),
   taken: msg("Another column is used for this"),
@@ -118,9 +119,11 @@ function judgeColumn(
     }
   }
   if (target && (NAME_TARGETS.has(target) || target === "groups")) {
-    if (kind === "answers" || (target === "companion" && kind === "counts")) {
-      return candidate("ignore", GUESS_REASONS.yesNo, 2);
+    // A plus-one column of Yes / 2 stands for guests not named yet (the plan names them "Guest of …").
+    if (target === "companion" && (kind === "answers" || kind === "counts")) {
+      return candidate("companion", GUESS_REASONS.plusOnes, 1, "unsure");
     }
+    if (kind === "answers") return candidate("ignore", GUESS_REASONS.yesNo, 2);
     if (kind === "counts") return candidate("ignore", GUESS_REASONS.counts, 2);
     if (kind === "contactLabels") return candidate("ignore", GUESS_REASONS.contactLabels, 2);
   }
@@ -190,6 +193,17 @@ export function guessMapping(headers: string[], rows: readonly CsvRow[]): Column
       if (index !== chosen) Object.assign(guess, { target: "notes", reason: GUESS_REASONS.otherEvent });
     }
   }
+
+  // "Plus One: Yes" beside "Plus One Name": the name column holds the person, the yes is only a flag.
+  guesses.forEach((guess, index) => {
+    if (guess.reason !== GUESS_REASONS.plusOnes) return;
+    const key = normaliseHeader(headers[index]!);
+    const named = headers.some(
+      (other, at) =>
+        at !== index && guesses[at]!.target === "companion" && normaliseHeader(other).startsWith(key),
+    );
+    if (named) Object.assign(guess, { target: "ignore", reason: GUESS_REASONS.yesNo, confidence: "sure" });
+  });
 
   const best = new Map<ImportTarget, number>();
   guesses.forEach((guess, index) => {
