@@ -1,5 +1,4 @@
 import { SearchIcon, XIcon } from "lucide-react";
-import { memo } from "react";
 import { GUEST_STATUSES } from "@/shared/constants";
 import type { GuestGroup, Household } from "@/shared/guests-groups";
 import { Button } from "@/web/components/ui/button";
@@ -19,7 +18,7 @@ const SORTS: { value: string; label: string; sort: GuestSort }[] = [
 ];
 
 /** Search (name or e-mail), the status filter, and filters by household, group and seating. */
-export const GuestToolbar = memo(function GuestToolbar({
+export function GuestToolbar({
   query,
   onQuery,
   filters,
@@ -133,7 +132,7 @@ export const GuestToolbar = memo(function GuestToolbar({
       </div>
     </div>
   );
-});
+}
 
 /** A sort the select does not list (a column header sorted the other way). */
 const REVERSED: Record<SortKey, string> = {

@@ -86,13 +86,7 @@ function PlanDropTarget({ hover, data }: { hover: IdStore; data: { plan: PlanTar
 }
 
 /** The room as drawn in Configure Tables, read-only: drop a guest on a table to seat them there. */
-export const BoardFloorPlan = memo(function BoardFloorPlan({
-  board,
-  placing,
-}: {
-  board: SeatingBoard;
-  placing: boolean;
-}) {
+export function BoardFloorPlan({ board, placing }: { board: SeatingBoard; placing: boolean }) {
   const t = useT();
   const containerRef = useRef<HTMLDivElement>(null);
   const viewport = useViewport(containerRef);
@@ -172,7 +166,7 @@ export const BoardFloorPlan = memo(function BoardFloorPlan({
       <PlanItems tables={tables} elements={elements} detail={detail} hover={hover} />
     </FloorPlanCanvas>
   );
-});
+}
 
 const PlanItems = memo(function PlanItems({
   tables,

@@ -1,6 +1,5 @@
-import { type FormEvent, memo, useState } from "react";
+import { type FormEvent, useState } from "react";
 import type { BoardGuest, SeatingBoard } from "@/shared/seating";
-import type { FloorTable } from "@/shared/tables";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import {
@@ -24,31 +23,6 @@ export interface SeatChoice {
 
 const UNSEATED = "";
 const LOWEST = "";
-
-/** One option per table with how full it is: drawn once per board, not again as the dialog's choices change
- * (3,000 guests: 300 options). */
-const TableOptions = memo(function TableOptions({
-  tables,
-  index,
-}: {
-  tables: FloorTable[];
-  index: BoardIndex;
-}) {
-  const t = useT();
-  return tables.map((option) => (
-    <option key={option.id} value={option.id}>
-      {t("{table} · {seated}/{capacity}", {
-        // A table keeps its default name "Table {n}" as it was stored.
-        table:
-          option.name === `Table ${option.number}`
-            ? option.name
-            : t("{name} (Table {number})", { name: option.name, number: option.number }),
-        seated: guestsAt(index, option.id).length,
-        capacity: option.capacity,
-      })}
-    </option>
-  ));
-});
 
 /** The same moves as dragging, with selects: a table (or none), a seat (the lowest free by default), and
  * whether the guest's household comes along. */
@@ -107,7 +81,19 @@ export function SeatDialog({
               }}
             >
               <option value={UNSEATED}>{t("Not seated")}</option>
-              <TableOptions tables={board.tables} index={index} />
+              {board.tables.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {t("{table} · {seated}/{capacity}", {
+                    // A table keeps its default name "Table {n}" as it was stored.
+                    table:
+                      option.name === `Table ${option.number}`
+                        ? option.name
+                        : t("{name} (Table {number})", { name: option.name, number: option.number }),
+                    seated: guestsAt(index, option.id).length,
+                    capacity: option.capacity,
+                  })}
+                </option>
+              ))}
             </NativeSelect>
           </div>
           {table && !wholeHousehold ? (
