@@ -1,5 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createEvent, signUpOwner } from "./dashboard-helpers";
+import { fromOwnAddress } from "./support/client-address";
+
+// Sign-up is rate limited per client address: each journey comes from its own.
+test.beforeEach(({ context }, testInfo) => fromOwnAddress(context, testInfo, "10.82.9", 3));
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "10.79.0.1" }, reducedMotion: "reduce" });
 

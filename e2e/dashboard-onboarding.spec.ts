@@ -1,5 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { futureDate, signUpOwner } from "./dashboard-helpers";
+import { fromOwnAddress } from "./support/client-address";
+
+// Sign-up is rate limited per client address: each journey comes from its own.
+test.beforeEach(({ context }, testInfo) => fromOwnAddress(context, testInfo, "10.82.11", 3));
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "10.78.0.1" }, reducedMotion: "reduce" });
 

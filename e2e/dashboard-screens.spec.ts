@@ -1,5 +1,9 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { createEvent, signUpOwner } from "./dashboard-helpers";
+import { fromOwnAddress } from "./support/client-address";
+
+// Sign-up is rate limited per client address: each journey comes from its own.
+test.beforeEach(({ context }, testInfo) => fromOwnAddress(context, testInfo, "10.82.5", 3));
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "10.78.0.2" }, reducedMotion: "reduce" });
 

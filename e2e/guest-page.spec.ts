@@ -1,6 +1,10 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { createEvent, signUpOwner } from "./dashboard-helpers";
 import { addGuests } from "./guests-helpers";
+import { fromOwnAddress } from "./support/client-address";
+
+// Sign-up is rate limited per client address: each journey comes from its own.
+test.beforeEach(({ context }, testInfo) => fromOwnAddress(context, testInfo, "10.82.10", 3));
 
 // Each journey signs an owner up: its own client address keeps it clear of the sign-up rate limit (5 a minute).
 test.beforeEach(async ({ context }) => {

@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { createEvent, signUpOwner } from "./dashboard-helpers";
 import { addGuests, guestRow } from "./guests-helpers";
+import { fromOwnAddress } from "./support/client-address";
+
+// Sign-up is rate limited per client address: each journey comes from its own.
+test.beforeEach(({ context }, testInfo) => fromOwnAddress(context, testInfo, "10.82.7", 3));
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "10.78.9.3" }, reducedMotion: "reduce" });
 

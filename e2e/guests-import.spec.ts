@@ -2,6 +2,10 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { createEvent, signUpOwner } from "./dashboard-helpers";
 import { addGuests, guestRow, importCsv } from "./guests-helpers";
+import { fromOwnAddress } from "./support/client-address";
+
+// Sign-up is rate limited per client address: each journey comes from its own.
+test.beforeEach(({ context }, testInfo) => fromOwnAddress(context, testInfo, "10.82.4", 3));
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "10.78.9.2" }, reducedMotion: "reduce" });
 

@@ -13,13 +13,7 @@ export function useDashboardConfetti(enabled: boolean) {
     if (sessionStorage.getItem(SESSION_KEY)) return;
     sessionStorage.setItem(SESSION_KEY, "1");
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-<<<<<<< HEAD
-    // Decoration: loaded once the browser is idle, after the dashboard's first screen (its own script and
-    // data) rather than competing with it (docs/decisions/022-light-entry.md).
-    void afterIdle(() => import("canvas-confetti")).then(({ default: confetti }) => {
-=======
     void import("canvas-confetti").then(({ default: confetti }) => {
->>>>>>> parent of df35d77 (Merge branch 'perf-entry')
       const end = Date.now() + DASHBOARD_CONFETTI_MS;
       const frame = () => {
         confetti({ particleCount: 3, angle: 60, spread: 55, origin: { x: 0, y: 0.7 } });

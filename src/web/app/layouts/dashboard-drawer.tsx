@@ -3,15 +3,8 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { useT } from "@/web/lib/i18n";
-<<<<<<< HEAD
-
-// The drawer (Radix's dialog: focus trap, scroll lock) is loaded when it is first opened: the dashboard's
-// first screen shows without it (docs/decisions/022-light-entry.md).
-const DrawerPanel = lazy(() => import("./dashboard-drawer-panel"));
-=======
 import { DashboardEventSwitcher } from "./dashboard-event-switcher";
 import { DashboardNav } from "./dashboard-nav";
->>>>>>> parent of df35d77 (Merge branch 'perf-entry')
 
 /** Phones: the sidebar becomes a drawer opened from the top bar (focus trapped, Escape closes). */
 export function DashboardDrawer() {

@@ -14,14 +14,7 @@ import { chooseEvent, useCurrentEvent, useEventList } from "@/web/lib/current-ev
 import { useLocale, useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { cn } from "@/web/lib/utils";
-<<<<<<< HEAD
-
-// The menu (Radix's dropdown, its positioning, the delete dialog) is loaded when the owner first opens it: the
-// dashboard's first screen shows without it (docs/decisions/022-light-entry.md).
-const EventMenu = lazy(() => import("./dashboard-event-menu"));
-=======
 import { DeleteEventDialog } from "./dashboard-delete-event";
->>>>>>> parent of df35d77 (Merge branch 'perf-entry')
 
 /** "Jun 12, 2027": short enough for the sidebar, in the reader's language. */
 function shortDate(date: string, locale: string): string {
