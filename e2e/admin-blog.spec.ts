@@ -14,6 +14,8 @@ const CONTENT = [
 ].join("\n");
 
 test("a post is written, published, read on the blog, edited, unpublished and deleted", async ({ page }) => {
+  // A long journey: on a busy machine it needs more than the default 30 s.
+  test.slow();
   const stamp = Date.now();
   const title = `Seating for ${stamp}: a guide`;
   const slug = `seating-for-${stamp}-a-guide`;

@@ -8,6 +8,8 @@ test("search users, add one who sets a password by e-mail, make them admin, ban 
   browser,
   page,
 }) => {
+  // A long journey: on a busy machine it needs more than the default 30 s.
+  test.slow();
   // Someone to find: an owner signed up in another browser.
   const ownerContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.79.0.5" } });
   const ownerEmail = await signUpOwner(await ownerContext.newPage(), "findme");

@@ -64,6 +64,8 @@ async function pick(page: Page, scope: ReturnType<Page["getByRole"]>, label: str
 test("rules: added and removed in the Rules panel, and reached from a guest's edit dialog", async ({
   page,
 }) => {
+  // A long journey: on a busy machine it needs more than the default 30 s.
+  test.slow();
   await signUpOwner(page, "rules");
   const event = await createEvent(page);
   await addGuests(page, event.id, [{ name: "Emma Stone" }, { name: "Liam Brown" }, { name: "Olivia Park" }]);
