@@ -1,4 +1,5 @@
 import type { GuestStatus } from "../constants";
+import type { Guest } from "../guests";
 import { nameKey } from "../guests-groups";
 import { foldForSearch } from "../text-search";
 import { chooseRows, type ImportChoices, type SkippedRow } from "./choose-rows";
@@ -27,38 +28,28 @@ export interface MergeChoices {
 
 export const DEFAULT_MERGE: MergeChoices = { mode: "add", exclude: [], keep: [] };
 
+/** The fields a guest of the list and a row of the file are compared on. */
+type Compared =
+  | "id"
+  | "name"
+  | "email"
+  | "phone"
+  | "status"
+  | "dietaryRestrictions"
+  | "notes"
+  | "meal"
+  | "seatNumber";
+
 /** A guest of the list as the merge compares it: households, groups and tables by name. */
-export interface ListedGuest {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  status: GuestStatus;
-  dietaryRestrictions: string | null;
-  notes: string | null;
-  meal: string | null;
+export interface ListedGuest extends Pick<Guest, Compared> {
   household: string | null;
   groups: string[];
   table: { number: number; name: string } | null;
-  seatNumber: number | null;
 }
 
 /** The guest list as the API answers it (ids) turned into names, for matching and showing changes. */
 export function listedGuests(list: {
-  guests: readonly {
-    id: string;
-    name: string;
-    email: string | null;
-    phone: string | null;
-    status: GuestStatus;
-    dietaryRestrictions: string | null;
-    notes: string | null;
-    meal: string | null;
-    householdId: string | null;
-    groupIds: string[];
-    tableId: string | null;
-    seatNumber: number | null;
-  }[];
+  guests: readonly Pick<Guest, Compared | "householdId" | "groupIds" | "tableId">[];
   households: readonly { id: string; name: string }[];
   groups: readonly { id: string; name: string }[];
   tables: readonly { id: string; number: number; name: string }[];
