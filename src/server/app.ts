@@ -12,6 +12,7 @@ import { jsonBodyLimit, sameOriginWrites } from "./lib/request-guards";
 import { buildSecurityHeaders, securityHeaders } from "./lib/security-headers";
 import { answerStaticFile, loadStaticFiles, serveStaticFiles } from "./lib/static-files";
 import { loadWebPages, type PageRenderer } from "./lib/web-pages";
+import { accountFormRoutes } from "./modules/account-forms/account-forms.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { adminSetupRoutes } from "./modules/admin-setup/admin-setup.routes";
 import { autoSeatRoutes } from "./modules/auto-seat/auto-seat.routes";
@@ -122,6 +123,14 @@ function buildApp(deps: Deps, options: AppOptions) {
 
   if (web) {
     app.route("/event", web.guestPages.routes);
+    app.route(
+      "/",
+      accountFormRoutes({
+        env: deps.env,
+        pages: web.pages,
+        callApp: (request, env) => app.fetch(request, env),
+      }),
+    );
     app.get("*", (c) => {
       // A path that names a file (has an extension) and was not found above is a missing asset, not a page.
       if (c.req.path.startsWith("/assets/") || /\.[a-z0-9]+$/i.test(c.req.path)) {
