@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 
 /**
  * A returning owner's dashboard from the browser's storage while its data is asked for again
- * (docs/decisions/021-light-entry.md). Kept: the event summaries the dashboard's first screen shows (queries
+ * (docs/decisions/022-light-entry.md). Kept: the event summaries the dashboard's first screen shows (queries
  * under ["events"]: the current event with its totals, the list of events), with the id of the owner they
  * belong to. They are given back only once GET /api/me has named that same owner; another owner, or nobody,
  * and they are deleted unseen. Signing out or in (useResetSession) asks /api/me again, so it clears them too.
@@ -46,6 +46,10 @@ export function restoreQueries(client: QueryClient, userId: string | null) {
     void client.invalidateQueries({ queryKey: key, exact: true, refetchType: "none" });
   }
 }
+
+/** Whether data of this `updatedAt` was given back from storage rather than fetched since the page loaded: a
+ * screen that edits it waits for the fresh copy, so no form starts from old values. */
+export const savedOnEarlierVisit = (updatedAt: number) => updatedAt > 0 && updatedAt < performance.timeOrigin;
 
 /** Saves the persisted queries (a second after they change) for the owner `ownerId()` names. */
 export function persistQueries(client: QueryClient, ownerId: () => string | null) {

@@ -10,7 +10,7 @@ import { ACCOUNT_FORMS, apiError, authRequest, fieldErrors, keptValues, type Out
 
 /**
  * POST /login, /signup, /forgot-password, /reset-password, /email-confirmation: the account pages' forms
- * posted without JavaScript (docs/decisions/021-light-entry.md). Refused from another site like the API's
+ * posted without JavaScript (docs/decisions/022-light-entry.md). Refused from another site like the API's
  * writes; answered with a redirect carrying Better Auth's cookies, or the page rendered again.
  */
 export function accountFormRoutes(options: {

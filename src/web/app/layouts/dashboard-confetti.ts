@@ -22,7 +22,7 @@ export function useDashboardConfetti(enabled: boolean) {
     sessionStorage.setItem(SESSION_KEY, "1");
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     // Decoration: loaded once the browser is idle, after the dashboard's first screen (its own script and
-    // data) rather than competing with it (docs/decisions/021-light-entry.md).
+    // data) rather than competing with it (docs/decisions/022-light-entry.md).
     void afterIdle(() => import("canvas-confetti")).then(({ default: confetti }) => {
       const end = Date.now() + DASHBOARD_CONFETTI_MS;
       const frame = () => {

@@ -4,7 +4,7 @@ import { Button } from "@/web/components/ui/button";
 import { useT } from "@/web/lib/i18n";
 
 // The drawer (Radix's dialog: focus trap, scroll lock) is loaded when it is first opened: the dashboard's
-// first screen shows without it (docs/decisions/021-light-entry.md).
+// first screen shows without it (docs/decisions/022-light-entry.md).
 const DrawerPanel = lazy(() => import("./dashboard-drawer-panel"));
 
 /** Phones: the sidebar becomes a drawer opened from the top bar (focus trapped, Escape closes). */

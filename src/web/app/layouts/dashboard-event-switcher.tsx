@@ -6,7 +6,7 @@ import { useLocale, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
 // The menu (Radix's dropdown, its positioning, the delete dialog) is loaded when the owner first opens it: the
-// dashboard's first screen shows without it (docs/decisions/021-light-entry.md).
+// dashboard's first screen shows without it (docs/decisions/022-light-entry.md).
 const EventMenu = lazy(() => import("./dashboard-event-menu"));
 
 /** "Jun 12, 2027": short enough for the sidebar, in the reader's language. */
