@@ -26,8 +26,10 @@ export default defineConfig({
   // and a journey that fails twice fails the run.
   retries: 1,
   forbidOnly: true,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Journeys check behaviour, not speed (speed lives in npm run bench): on a loaded 2-core machine a dashboard
+  // screen can take several seconds to show its data, so waits are generous.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   // scripts/test.mjs asks for a JSON report beside the list to count the results.
   reporter: process.env.SEATWISE_E2E_JSON_REPORT
     ? [["list"], ["json", { outputFile: process.env.SEATWISE_E2E_JSON_REPORT }]]
@@ -36,7 +38,8 @@ export default defineConfig({
   use: {
     baseURL: E2E_ORIGIN,
     browserName: "chromium",
-    trace: "retain-on-failure",
+    // Tracing every attempt slows each journey on 2 cores; the retry of a failed one is traced.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: CHROMIUM,
       args: [
