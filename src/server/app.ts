@@ -30,6 +30,7 @@ import { answerPublicEvent } from "./modules/public-event/public-event.fast";
 import { publicEventRoutes } from "./modules/public-event/public-event.routes";
 import { seatingRoutes } from "./modules/seating/seating.routes";
 import { seatingRuleRoutes } from "./modules/seating-rules/seating-rules.routes";
+import { answerSite } from "./modules/site/site.fast";
 import { SITE_RESOURCE, siteRoutes } from "./modules/site/site.routes";
 import { getPublicSite } from "./modules/site/site.service";
 import { supportRoutes } from "./modules/support/support.routes";
@@ -80,12 +81,14 @@ export function createRequestListener(deps: Deps, options: AppOptions = {}): Req
   const { app, web, security } = buildApp(deps, options);
   const listener = getRequestListener(app.fetch);
   if (!web) return listener;
-  const publicEvent = answerPublicEvent(deps, security, web.guestPages);
+  // The site's settings, and the guest page and its data when simply public, are answered from the public
+  // cache in front of the app too; when one of them declines, the app answers in full.
+  const inFront = [answerSite(deps, security), answerPublicEvent(deps, security, web.guestPages)];
   return (req, res) => {
     if (answerStaticFile(web.files, security, req, res)) return;
-    // The guest page and its data, when simply public and cached, are answered in front of the app too.
-    if (publicEvent.matches(req)) {
-      void publicEvent.answer(req, res).then((answered) => {
+    const fast = inFront.find((path) => path.matches(req));
+    if (fast) {
+      void fast.answer(req, res).then((answered) => {
         if (!answered) void listener(req, res);
       });
       return;

@@ -2,8 +2,8 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 
 /**
  * A returning owner's dashboard from the browser's storage while its data is asked for again
- * (docs/decisions/022-light-entry.md). Kept: the event summaries the dashboard's first screen shows (queries
- * under ["events"]: the current event with its totals, the list of events), with the id of the owner they
+ * (docs/decisions/022-light-entry.md). Kept: the event summaries the dashboard's first screen shows (the
+ * current event with its totals, the list of events), with the id of the owner they
  * belong to. They are given back only once GET /api/me has named that same owner; another owner, or nobody,
  * and they are deleted unseen. Signing out or in (useResetSession) asks /api/me again, so it clears them too.
  */
@@ -19,7 +19,9 @@ interface Saved {
   queries: { key: QueryKey; data: unknown; updatedAt: number }[];
 }
 
-const persisted = (key: QueryKey) => key[0] === "events";
+/** Only the summaries (current-event.ts): ["events", "current", id] and ["events", "list"]. Not the floor plan,
+ * the board, the theme or the print options, which share the "events" prefix: forms are filled from them. */
+const persisted = (key: QueryKey) => key[0] === "events" && (key[1] === "current" || key[1] === "list");
 
 function read(): Saved | undefined {
   try {
