@@ -3,6 +3,8 @@
 // alternate (app first in odd rounds, bare first in even ones) so a machine that gets busier or quieter
 // during the run affects both alike; the medians over the rounds are printed, with the app/bare ratio.
 // BENCH_ROUNDS (default 3) and BENCH_SECONDS (default 5) change the length of the run.
+// Goals (app ÷ bare, median req/s): /api/health and the static files ≥ 0.5×, /api/site ≥ 0.4×; exits 1 if one
+// is missed or the app answered any request with an error.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -15,6 +17,7 @@ requireBuild("request-path");
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = 200;
+const GOALS = { "/api/site": 0.4, "/api/health": 0.5, "/favicon.svg": 0.5, "/assets/<entry>.js": 0.5 };
 // What a browser sends: the app may compress, and the bare server replays whatever the app chose.
 const REQUEST_HEADERS = { accept: "*/*", "accept-encoding": "gzip, deflate, br, zstd" };
 // Hop-by-hop and per-response headers that node:http writes itself.
@@ -105,20 +108,27 @@ try {
     process.stdout.write(`round ${round}/${ROUNDS} done\n`);
   }
 
+  const missed = [];
   const rows = paths.map((requestPath) => {
     const answer = answers.find((a) => a.path === requestPath);
     const appRuns = runs[requestPath].app;
     const bareRuns = runs[requestPath].bare;
     const appRps = median(appRuns.map((r) => r.rps));
     const bareRps = median(bareRuns.map((r) => r.rps));
+    const shownPath = requestPath.startsWith("/assets/") ? "/assets/<entry>.js" : requestPath;
+    const ratio = appRps / bareRps;
+    const errors = appRuns.reduce((sum, r) => sum + r.failures, 0);
+    if (ratio < GOALS[shownPath] || errors > 0)
+      missed.push(`${shownPath} ${ratio.toFixed(2)}× (goal ${GOALS[shownPath]}×), ${errors} errors`);
     return {
-      path: requestPath.startsWith("/assets/") ? "/assets/<entry>.js" : requestPath,
+      path: shownPath,
       "bytes sent": `${Buffer.from(answer.body, "base64").length}${answer.headers["content-encoding"] ? ` ${answer.headers["content-encoding"]}` : ""}`,
       "app req/s": Math.round(appRps),
       "bare req/s": Math.round(bareRps),
-      "app / bare": `${(appRps / bareRps).toFixed(2)}×`,
+      "app / bare": `${ratio.toFixed(2)}×`,
+      goal: `${GOALS[shownPath]}×`,
       "app p99 ms": median(appRuns.map((r) => r.p99)),
-      "app errors + non-2xx": appRuns.reduce((sum, r) => sum + r.failures, 0),
+      "app errors + non-2xx": errors,
     };
   });
   console.log(
@@ -128,6 +138,10 @@ try {
       .join(" ")})`,
   );
   console.table(rows);
+  if (missed.length > 0) {
+    console.error(`request path: goal missed: ${missed.join("; ")}`);
+    process.exitCode = 1;
+  }
 } finally {
   await bare?.stop();
   await app.stop();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { openAppPage } from "./support/app-page";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "10.77.0.2" } });
 
@@ -23,7 +24,7 @@ async function logIn(page: Page, email: string, pass: string) {
 
 test("a wrong password shows the product's message and keeps what was typed", async ({ page }) => {
   const email = await createAccount(page);
-  await page.goto("/login");
+  await openAppPage(page, "/login");
   await logIn(page, email, "not-the-password");
   await expect(
     page
@@ -35,12 +36,12 @@ test("a wrong password shows the product's message and keeps what was typed", as
 
 test("login → dashboard; /login then redirects to /dashboard; Sign Out goes home", async ({ page }) => {
   const email = await createAccount(page);
-  await page.goto("/login");
+  await openAppPage(page, "/login");
   await logIn(page, email, password);
   await expect(page.getByText("Login successful")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.goto("/login");
+  await openAppPage(page, "/login");
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Whichever Sign Out the dashboard offers (its shell's or the header's).
@@ -52,7 +53,7 @@ test("login → dashboard; /login then redirects to /dashboard; Sign Out goes ho
 test("the login page links to sign-up, admin login, admin setup and a working forgot-password page", async ({
   page,
 }) => {
-  await page.goto("/login");
+  await openAppPage(page, "/login");
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
   await expect(main.getByRole("link", { name: "Admin login" })).toHaveAttribute("href", "/admin/login");

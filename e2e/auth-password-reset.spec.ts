@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { linksInMessage } from "../src/server/lib/mail";
+import { openAppPage } from "./support/app-page";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "10.77.0.3" } });
 
@@ -26,7 +27,7 @@ test("forgot password → e-mail link → new password → login", async ({ page
   expect(created.ok()).toBe(true);
   await page.context().clearCookies();
 
-  await page.goto("/login");
+  await openAppPage(page, "/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
@@ -36,7 +37,7 @@ test("forgot password → e-mail link → new password → login", async ({ page
   let link: string | undefined;
   await expect.poll(async () => (link = await resetLinkFor(email))).toBeDefined();
   const url = new URL(link!);
-  await page.goto(`${url.pathname}${url.search}`);
+  await openAppPage(page, `${url.pathname}${url.search}`);
   await page.getByLabel("New password", { exact: true }).fill("new-password-2");
   await page.getByLabel("Confirm new password").fill("new-password-2");
   await page.getByRole("button", { name: "Set new password" }).click();
@@ -50,7 +51,7 @@ test("forgot password → e-mail link → new password → login", async ({ page
 
   // The link works once.
   await page.context().clearCookies();
-  await page.goto(`${url.pathname}${url.search}`);
+  await openAppPage(page, `${url.pathname}${url.search}`);
   await page.getByLabel("New password", { exact: true }).fill("third-password-3");
   await page.getByLabel("Confirm new password").fill("third-password-3");
   await page.getByRole("button", { name: "Set new password" }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { openAppPage } from "./support/app-page";
 
 // Each file plays one client address, so the per-address sign-in limits of other files do not apply here.
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "10.77.0.1" } });
@@ -6,7 +7,7 @@ test.use({ extraHTTPHeaders: { "x-forwarded-for": "10.77.0.1" } });
 const unique = () => `signup-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 test("sign up → onboarding, then sign out from the header", async ({ page }) => {
-  await page.goto("/signup");
+  await openAppPage(page, "/signup");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Please agree to the terms of service.")).toBeVisible();
   await expect(page.getByText("Password must be at least 8 characters long.")).toBeVisible();
@@ -49,7 +50,7 @@ test("/email-confirmation without a saved address goes to /signup", async ({ pag
 });
 
 test("a bad confirmation link says so and lands on /login", async ({ page }) => {
-  await page.goto("/email-confirmation?token=not-a-real-token&type=signup");
+  await openAppPage(page, "/email-confirmation?token=not-a-real-token&type=signup");
   await expect(page.getByText("Verification failed", { exact: true })).toBeVisible();
   await expect(page.getByText("Could not verify your email. Please try again.")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

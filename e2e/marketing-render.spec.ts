@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { openAppPage } from "./support/app-page";
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -54,7 +55,7 @@ async function watchProblems(page: Page) {
   return problems;
 }
 
-for (const path of ["/", "/pricing", "/how-it-works"]) {
+for (const path of ["/", "/pricing", "/how-it-works", "/login", "/signup", "/forgot-password"]) {
   test(`${path} has no console error, CSP violation or hydration mismatch`, async ({ page }) => {
     const problems = await watchProblems(page);
     await page.goto(path);
@@ -66,7 +67,7 @@ for (const path of ["/", "/pricing", "/how-it-works"]) {
 
 test("validating a form with zod breaks no CSP rule (zod runs jitless)", async ({ page }) => {
   const problems = await watchProblems(page);
-  await page.goto("/signup");
+  await openAppPage(page, "/signup");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Please agree to the terms of service.")).toBeVisible();
   expect(problems).toEqual([]);

@@ -227,8 +227,10 @@ test("the preview follows the options", async ({ page }) => {
   const printedSizes = await nameSizes(posterBytes, "Zoë Ångström");
   expect(printedSizes.sort((a, b) => a - b)).toEqual([names, find].sort((a, b) => a - b));
   await page.getByLabel("Poster size").selectOption("letter");
-  const letter = (await sizes.textContent())?.match(/Names at (\d+) pt/);
-  expect(Number(letter?.[1])).toBeLessThan(names);
+  // The preview follows in a deferred render: wait for it.
+  await expect
+    .poll(async () => Number((await sizes.textContent())?.match(/Names at (\d+) pt/)?.[1]))
+    .toBeLessThan(names);
   await page.getByLabel("Poster size").selectOption("a3");
   await page.getByLabel("Orientation").selectOption("portrait");
   await expect(summary).toHaveText("A3 portrait · 3 tables · 6 guests in “Find your seat”");

@@ -12,6 +12,7 @@ import { jsonBodyLimit, sameOriginWrites } from "./lib/request-guards";
 import { buildSecurityHeaders, securityHeaders } from "./lib/security-headers";
 import { answerStaticFile, loadStaticFiles, serveStaticFiles } from "./lib/static-files";
 import { loadWebPages, type PageRenderer } from "./lib/web-pages";
+import { accountFormRoutes } from "./modules/account-forms/account-forms.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { adminSetupRoutes } from "./modules/admin-setup/admin-setup.routes";
 import { autoSeatRoutes } from "./modules/auto-seat/auto-seat.routes";
@@ -29,6 +30,7 @@ import { answerPublicEvent } from "./modules/public-event/public-event.fast";
 import { publicEventRoutes } from "./modules/public-event/public-event.routes";
 import { seatingRoutes } from "./modules/seating/seating.routes";
 import { seatingRuleRoutes } from "./modules/seating-rules/seating-rules.routes";
+import { answerSite } from "./modules/site/site.fast";
 import { SITE_RESOURCE, siteRoutes } from "./modules/site/site.routes";
 import { getPublicSite } from "./modules/site/site.service";
 import { supportRoutes } from "./modules/support/support.routes";
@@ -79,12 +81,14 @@ export function createRequestListener(deps: Deps, options: AppOptions = {}): Req
   const { app, web, security } = buildApp(deps, options);
   const listener = getRequestListener(app.fetch);
   if (!web) return listener;
-  const publicEvent = answerPublicEvent(deps, security, web.guestPages);
+  // The site's settings, and the guest page and its data when simply public, are answered from the public
+  // cache in front of the app too; when one of them declines, the app answers in full.
+  const inFront = [answerSite(deps, security), answerPublicEvent(deps, security, web.guestPages)];
   return (req, res) => {
     if (answerStaticFile(web.files, security, req, res)) return;
-    // The guest page and its data, when simply public and cached, are answered in front of the app too.
-    if (publicEvent.matches(req)) {
-      void publicEvent.answer(req, res).then((answered) => {
+    const fast = inFront.find((path) => path.matches(req));
+    if (fast) {
+      void fast.answer(req, res).then((answered) => {
         if (!answered) void listener(req, res);
       });
       return;
@@ -122,6 +126,14 @@ function buildApp(deps: Deps, options: AppOptions) {
 
   if (web) {
     app.route("/event", web.guestPages.routes);
+    app.route(
+      "/",
+      accountFormRoutes({
+        env: deps.env,
+        pages: web.pages,
+        callApp: (request, env) => app.fetch(request, env),
+      }),
+    );
     app.get("*", (c) => {
       // A path that names a file (has an extension) and was not found above is a missing asset, not a page.
       if (c.req.path.startsWith("/assets/") || /\.[a-z0-9]+$/i.test(c.req.path)) {

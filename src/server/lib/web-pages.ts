@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getSessionCookie } from "better-auth/cookies";
 import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type Locale, localeDirection } from "@/shared/i18n/locales";
 import { localeOf } from "./i18n";
 import type { Logger } from "./logger";
@@ -14,15 +15,26 @@ const HTML = "text/html; charset=UTF-8";
 /** A page is in the visitor's language: their cookie, else their browser's. */
 const LANGUAGE_VARY = "Cookie, Accept-Language";
 
+/** A form posted to an account page without JavaScript, as the server answered it (the web's ServerForm,
+ * src/web/lib/server-form.tsx). */
+export interface PostedForm {
+  values: Record<string, string>;
+  fieldErrors: Record<string, string>;
+  error?: { status: number; code: string; message: string };
+  done?: boolean;
+}
+
 /** What the web's server renderer (src/web/app/server-render.tsx, built to dist/ssr) provides. */
 export interface PageRenderer {
-  /** The pages it renders; `needsApp` when the page does not work without the app's JavaScript (tabs). */
-  SERVER_RENDERED_PAGES: Record<string, { needsApp: boolean }>;
-  /** `site` is the PublicSite JSON of GET /api/site. */
+  /** The pages it renders; `needsApp` when the page does not work without the app's JavaScript (tabs),
+   * `account` for the account pages (rendered only for a visitor without a session). */
+  SERVER_RENDERED_PAGES: Record<string, { needsApp: boolean; account?: true }>;
+  /** `site` is the PublicSite JSON of GET /api/site; `search` the address's query string. */
   renderPage(
     path: string,
     site: unknown,
     locale: string,
+    options?: { search?: string; form?: PostedForm },
   ): Promise<{ html: string; title: string; data: string } | undefined>;
 }
 
@@ -61,24 +73,31 @@ export function loadWebPages(webRoot: string, options: WebPagesOptions) {
     return shell;
   };
   const renderer = loadRenderer(webRoot, options);
-  const rendered = new Map<string, { siteEtag: string; page: Promise<Representation> }>();
+  const rendered = new Map<string, { siteEtag: string; page: Promise<Representation | undefined> }>();
 
-  async function marketingPage(c: Context, renderer: PageRenderer) {
+  /** The page as kept (per site-settings ETag), or a Response rendered for this request only. */
+  async function renderedPage(
+    c: Context,
+    renderer: PageRenderer,
+  ): Promise<Representation | Response | undefined> {
     const page = renderer.SERVER_RENDERED_PAGES[c.req.path];
     if (!page) return undefined;
-    const light = !page.needsApp && lightShell !== undefined && !getSessionCookie(c.req.raw.headers);
+    const signedOut = !getSessionCookie(c.req.raw.headers);
+    // An account page with a session cookie is the app's: it sends a signed-in visitor on to the dashboard.
+    if (page.account && !signedOut) return undefined;
+    // An account page's forms are the app's once it has loaded (its toasts, its own navigation).
+    const light = !page.needsApp && !page.account && lightShell !== undefined && signedOut;
+    const search = new URL(c.req.url).search;
+    // A token in the address (reset, confirmation) is rendered into the page: such a page is not kept.
+    if (search && page.account) return renderOnce(c, renderer, { search });
     const site = await options.site();
     const locale = localeOf(c);
     const key = `${light ? "light" : "app"} ${locale} ${c.req.path}`;
     let entry = rendered.get(key);
     if (!entry || entry.siteEtag !== site.etag) {
-      const pending = render(
-        renderer,
-        c.req.path,
-        site,
-        light ? (lightShell as string) : appShell,
-        light,
-        locale,
+      // None: the page is the app's in this state (the confirmation page without its token).
+      const pending = renderHtml(renderer, c.req.path, site, { light, locale }).then((html) =>
+        html === undefined ? undefined : makeRepresentation(html, HTML),
       );
       entry = { siteEtag: site.etag, page: pending };
       rendered.set(key, entry);
@@ -87,25 +106,44 @@ export function loadWebPages(webRoot: string, options: WebPagesOptions) {
     return entry.page;
   }
 
-  async function render(
+  async function renderHtml(
     renderer: PageRenderer,
     pagePath: string,
     site: Representation,
-    template: string,
-    light: boolean,
-    locale: Locale,
+    page: { light: boolean; locale: Locale; search?: string; form?: PostedForm },
   ) {
     const result = await renderer.renderPage(
       pagePath,
       JSON.parse(Buffer.from(site.identity).toString()),
-      locale,
+      page.locale,
+      { search: page.search, form: page.form },
     );
-    if (!result) throw new Error(`the renderer has no page ${pagePath}`);
-    const html = inLanguage(template, locale)
+    if (!result) return undefined;
+    const light = page.light && lightShell !== undefined;
+    return inLanguage(light ? (lightShell as string) : appShell, page.locale)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.title)}</title>`)
       .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>`)
       .replace("</body>", () => (light ? "</body>" : `${result.data}</body>`));
-    return makeRepresentation(html, HTML);
+  }
+
+  /** A page rendered for this request only (its address or a posted form is part of it), not kept. A page
+   * answering a posted form comes with the light script: whoever posts it has no JavaScript running. */
+  async function renderOnce(
+    c: Context,
+    renderer: PageRenderer,
+    page: { search?: string; form?: PostedForm; path?: string },
+  ): Promise<Response | undefined> {
+    const html = await renderHtml(renderer, page.path ?? c.req.path, await options.site(), {
+      light: page.form !== undefined,
+      locale: localeOf(c),
+      search: page.search,
+      form: page.form,
+    });
+    if (html === undefined) return undefined;
+    c.header("Cache-Control", "no-store");
+    c.header("Vary", LANGUAGE_VARY);
+    const status = page.form?.error?.status ?? (Object.keys(page.form?.fieldErrors ?? {}).length ? 400 : 200);
+    return c.html(html, status as ContentfulStatusCode);
   }
 
   return {
@@ -113,7 +151,8 @@ export function loadWebPages(webRoot: string, options: WebPagesOptions) {
       const loaded = await renderer;
       if (loaded && Object.hasOwn(loaded.SERVER_RENDERED_PAGES, c.req.path)) {
         try {
-          const page = await marketingPage(c, loaded);
+          const page = await renderedPage(c, loaded);
+          if (page instanceof Response) return page;
           if (page)
             return sendRepresentation(c, page, { cacheControl: PAGE_CACHE_CONTROL, vary: LANGUAGE_VARY });
         } catch (error) {
@@ -126,8 +165,20 @@ export function loadWebPages(webRoot: string, options: WebPagesOptions) {
         vary: LANGUAGE_VARY,
       });
     },
+
+    /** An account page answering a form posted without JavaScript (`path`: the page to show, which is not
+     * always the one posted to: a sign-up awaiting confirmation shows the confirmation page). */
+    async answerForm(c: Context, form: PostedForm, path = c.req.path): Promise<Response> {
+      const loaded = await renderer;
+      const answer =
+        loaded && (await renderOnce(c, loaded, { search: new URL(c.req.url).search, form, path }));
+      if (!answer) throw new Error(`no server rendering for ${path}`);
+      return answer;
+    },
   };
 }
+
+export type WebPages = ReturnType<typeof loadWebPages>;
 
 /** Resolves to undefined (every page the SPA shell) when there is no renderer or it fails to load. */
 function loadRenderer(webRoot: string, options: WebPagesOptions): Promise<PageRenderer | undefined> {

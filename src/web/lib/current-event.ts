@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { useSyncExternalStore } from "react";
 import type { EventListItem, EventSummary } from "@/shared/event";
 import { api, unwrap } from "./api-client";
+import { savedOnEarlierVisit } from "./persisted-queries";
 
 /**
  * "The current event" of the dashboard is the one the owner chose in the event switcher, remembered in this
@@ -64,6 +65,19 @@ export const currentEventQueryOptions = (chosenId: string | null) =>
 
 export function useCurrentEvent() {
   return useQuery(currentEventQueryOptions(useChosenEventId()));
+}
+
+/** The current event for a screen that edits it: while the copy kept from an earlier visit is asked for
+ * again (lib/persisted-queries.ts), it reads as loading, so a form is filled from fresh data only. */
+export function useCurrentEventToEdit() {
+  const query = useCurrentEvent();
+  const old = query.data !== undefined && savedOnEarlierVisit(query.dataUpdatedAt);
+  return {
+    data: old ? undefined : query.data,
+    isPending: query.isPending || (old && !query.isError),
+    isError: query.isError,
+    error: query.error,
+  };
 }
 
 /** The owner's events, newest first, for the switcher. */

@@ -5,12 +5,18 @@ import { toast } from "sonner";
 import type { Me } from "@/shared/auth";
 import { msg, t } from "@/shared/i18n/messages";
 import { api, getErrorMessage, unwrap } from "./api-client";
+import { restoreQueries } from "./persisted-queries";
 
 /** "Who am I": the one source every screen uses. `null` when signed out. */
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: ["me"] as const,
-    queryFn: async (): Promise<Me | null> => (await unwrap(api.me.$get())).user,
+    queryFn: async ({ client }): Promise<Me | null> => {
+      const { user } = await unwrap(api.me.$get());
+      // This owner's saved dashboard data, or nobody's: another account's is deleted unseen.
+      restoreQueries(client, user?.id ?? null);
+      return user;
+    },
     staleTime: 60_000,
   });
 

@@ -1,7 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "@/server/app";
+import { createApp, createRequestListener } from "@/server/app";
 import { adminSettings } from "@/server/db/schema";
 import { createDeps } from "@/server/deps";
 
@@ -146,5 +151,55 @@ describe("GET /api/site with stored plans", () => {
     const site = await getSite();
     expect(site.siteTitle).toBe(DEFAULT_SITE_SETTINGS.siteTitle);
     expect(site.pricingPlans).toEqual(DEFAULT_PRICING_PLANS);
+  });
+});
+
+describe("GET /api/site in front of the app (site.fast.ts)", () => {
+  it("answers as the app does: the same body, ETag and headers, a 304, and a save seen at once", async () => {
+    // An earlier test deletes the settings row.
+    await ctx.deps.database.db
+      .insert(adminSettings)
+      .values({ id: 1, ...DEFAULT_SITE_SETTINGS, pricingPlans: DEFAULT_PRICING_PLANS })
+      .onConflictDoNothing();
+    await storePlans(DEFAULT_PRICING_PLANS);
+    const webRoot = mkdtempSync(path.join(os.tmpdir(), "seatwise-site-fast-"));
+    writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><html><head></head><body></body></html>");
+    writeFileSync(
+      path.join(webRoot, "guest-page.html"),
+      "<!doctype html><html><head></head><body></body></html>",
+    );
+    const server = createServer(createRequestListener(ctx.deps, { webRoot }));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const at = (headers: Record<string, string> = {}) =>
+      fetch(`http://127.0.0.1:${port}/api/site`, { headers });
+    const comparable = (response: Response) => {
+      const headers = Object.fromEntries(response.headers);
+      delete headers.date;
+      delete headers.connection;
+      delete headers["keep-alive"];
+      return headers;
+    };
+    try {
+      const fast = await at({ "accept-encoding": "gzip" });
+      const app = await ctx.request("/api/site", { headers: { "accept-encoding": "gzip" } });
+      expect(fast.status).toBe(200);
+      expect(comparable(fast)).toEqual(comparable(app));
+      // fetch decodes the gzip the app's own answer still holds.
+      expect(await fast.text()).toBe(gunzipSync(Buffer.from(await app.arrayBuffer())).toString());
+
+      const etag = fast.headers.get("etag") ?? "";
+      const again = await at({ "if-none-match": etag });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe("");
+
+      await storePlans([{ ...DEFAULT_PRICING_PLANS[0], name: "Starter" }]);
+      const changed = await at();
+      expect(changed.headers.get("etag")).not.toBe(etag);
+      expect(publicSiteSchema.parse(await changed.json()).pricingPlans[0]?.name).toBe("Starter");
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(webRoot, { recursive: true, force: true });
+    }
   });
 });

@@ -1,42 +1,32 @@
-import { MenuIcon, XIcon } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { useState } from "react";
+import { MenuIcon } from "lucide-react";
+import { type ComponentProps, lazy, Suspense, useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { useT } from "@/web/lib/i18n";
-import { DashboardEventSwitcher } from "./dashboard-event-switcher";
-import { DashboardNav } from "./dashboard-nav";
+
+// The drawer (Radix's dialog: focus trap, scroll lock) is loaded when it is first opened: the dashboard's
+// first screen shows without it (docs/decisions/022-light-entry.md).
+const DrawerPanel = lazy(() => import("./dashboard-drawer-panel"));
 
 /** Phones: the sidebar becomes a drawer opened from the top bar (focus trapped, Escape closes). */
 export function DashboardDrawer() {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = (props: ComponentProps<typeof Button>) => (
+    <Button variant="ghost" size="icon" aria-label={t("Open menu")} aria-haspopup="dialog" {...props}>
+      <MenuIcon aria-hidden="true" className="size-5" />
+    </Button>
+  );
+  if (!wanted)
+    return button({
+      onClick: () => {
+        setWanted(true);
+        setOpen(true);
+      },
+    });
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t("Open menu")}>
-          <MenuIcon aria-hidden="true" className="size-5" />
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/40 data-[state=open]:animate-fade-in" />
-        <DialogPrimitive.Content className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto border-e bg-card p-4 shadow-lift outline-none data-[state=open]:animate-fade-in">
-          <div className="flex items-center justify-between">
-            <DialogPrimitive.Title className="font-serif text-lg font-semibold">
-              {t("Menu")}
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon-sm" aria-label={t("Close menu")}>
-                <XIcon aria-hidden="true" />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          <DialogPrimitive.Description className="sr-only">
-            {t("Dashboard sections")}
-          </DialogPrimitive.Description>
-          <DashboardEventSwitcher onNavigate={() => setOpen(false)} />
-          <DashboardNav onNavigate={() => setOpen(false)} />
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <Suspense fallback={button({ "aria-busy": true })}>
+      <DrawerPanel trigger={button({})} open={open} onOpenChange={setOpen} />
+    </Suspense>
   );
 }

@@ -1,23 +1,16 @@
-import { CalendarHeartIcon, CheckIcon, ChevronsUpDownIcon, PlusIcon, Trash2Icon } from "lucide-react";
-import { useState } from "react";
-import { useNavigate } from "react-router";
+import { CalendarHeartIcon, ChevronsUpDownIcon } from "lucide-react";
+import { type ComponentProps, lazy, Suspense, useState } from "react";
 import { Button } from "@/web/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/web/components/ui/dropdown-menu";
-import { chooseEvent, useCurrentEvent, useEventList } from "@/web/lib/current-event";
+import { useCurrentEvent, useEventList } from "@/web/lib/current-event";
 import { useLocale, useT } from "@/web/lib/i18n";
-import { paths } from "@/web/lib/paths";
 import { cn } from "@/web/lib/utils";
-import { DeleteEventDialog } from "./dashboard-delete-event";
+
+// The menu (Radix's dropdown, its positioning, the delete dialog) is loaded when the owner first opens it: the
+// dashboard's first screen shows without it (docs/decisions/022-light-entry.md).
+const EventMenu = lazy(() => import("./dashboard-event-menu"));
 
 /** "Jun 12, 2027": short enough for the sidebar, in the reader's language. */
-function shortDate(date: string, locale: string): string {
+export function shortDate(date: string, locale: string): string {
   const day = new Date(`${date}T00:00:00`);
   return Number.isNaN(day.getTime()) ? date : day.toLocaleDateString(locale, { dateStyle: "medium" });
 }
@@ -35,97 +28,53 @@ export function DashboardEventSwitcher({
 }) {
   const t = useT();
   const locale = useLocale();
-  const navigate = useNavigate();
   const current = useCurrentEvent();
-  const events = useEventList();
-  const [deleting, setDeleting] = useState(false);
+  // The list the menu shows, asked for now so that it is there when the menu opens.
+  useEventList();
+  const [wanted, setWanted] = useState(false);
+  // Kept here: the menu is unmounted while another event loads, and must not open again when it returns.
+  const [open, setOpen] = useState(false);
   const event = current.data?.event;
   if (current.isPending) return <div className={cn("h-12 rounded-lg bg-muted", collapsed && "h-10")} />;
 
+  const trigger = (props: ComponentProps<typeof Button>) => (
+    <Button
+      variant="outline"
+      aria-label={event ? t("Event: {title}. Switch event", { title: event.title }) : t("Choose an event")}
+      aria-haspopup="menu"
+      title={collapsed ? (event?.title ?? t("Events")) : undefined}
+      className={cn(
+        "h-auto w-full justify-between gap-2 py-2 text-start",
+        collapsed && "size-10 justify-center p-0",
+      )}
+      {...props}
+    >
+      {collapsed ? (
+        <CalendarHeartIcon aria-hidden="true" />
+      ) : (
+        <>
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate text-sm font-medium">{event?.title ?? t("No event yet")}</span>
+            <span className="truncate text-xs font-normal text-muted-foreground">
+              {event ? shortDate(event.date, locale) : t("Create your first event")}
+            </span>
+          </span>
+          <ChevronsUpDownIcon aria-hidden="true" className="text-muted-foreground" />
+        </>
+      )}
+    </Button>
+  );
+  if (!wanted)
+    return trigger({
+      "aria-expanded": false,
+      onClick: () => {
+        setWanted(true);
+        setOpen(true);
+      },
+    });
   return (
-    <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="outline"
-            aria-label={
-              event ? t("Event: {title}. Switch event", { title: event.title }) : t("Choose an event")
-            }
-            title={collapsed ? (event?.title ?? t("Events")) : undefined}
-            className={cn(
-              "h-auto w-full justify-between gap-2 py-2 text-start",
-              collapsed && "size-10 justify-center p-0",
-            )}
-          >
-            {collapsed ? (
-              <CalendarHeartIcon aria-hidden="true" />
-            ) : (
-              <>
-                <span className="flex min-w-0 flex-col">
-                  <span className="truncate text-sm font-medium">{event?.title ?? t("No event yet")}</span>
-                  <span className="truncate text-xs font-normal text-muted-foreground">
-                    {event ? shortDate(event.date, locale) : t("Create your first event")}
-                  </span>
-                </span>
-                <ChevronsUpDownIcon aria-hidden="true" className="text-muted-foreground" />
-              </>
-            )}
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="start" className="w-64">
-          {events.data?.length ? <DropdownMenuLabel>{t("Your events")}</DropdownMenuLabel> : null}
-          {events.data?.map((item) => (
-            <DropdownMenuItem
-              key={item.id}
-              onSelect={() => {
-                chooseEvent(item.id);
-                onNavigate?.();
-              }}
-            >
-              <CheckIcon
-                aria-hidden="true"
-                className={cn(item.id === event?.id ? "opacity-100" : "opacity-0")}
-              />
-              <span className="flex min-w-0 flex-col">
-                <span className="truncate">{item.title}</span>
-                <span className="text-xs text-muted-foreground">
-                  {t("{date} · {count, plural, one {# guest} other {# guests}}", {
-                    date: shortDate(item.date, locale),
-                    count: item.guests,
-                  })}
-                </span>
-              </span>
-            </DropdownMenuItem>
-          ))}
-          {events.data?.length ? <DropdownMenuSeparator /> : null}
-          <DropdownMenuItem
-            onSelect={() => {
-              onNavigate?.();
-              navigate(paths.onboarding);
-            }}
-          >
-            <PlusIcon aria-hidden="true" />
-            {t("New event")}
-          </DropdownMenuItem>
-          {event ? (
-            <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(true)}>
-              <Trash2Icon aria-hidden="true" />
-              {t("Delete this event…")}
-            </DropdownMenuItem>
-          ) : null}
-        </DropdownMenuContent>
-      </DropdownMenu>
-      {event ? (
-        <DeleteEventDialog
-          event={{ id: event.id, title: event.title, guests: current.data?.totals.guests ?? 0 }}
-          open={deleting}
-          onOpenChange={setDeleting}
-          onDeleted={() => {
-            onNavigate?.();
-            navigate(paths.dashboard.root);
-          }}
-        />
-      ) : null}
-    </>
+    <Suspense fallback={trigger({ "aria-expanded": true, "aria-busy": true })}>
+      <EventMenu trigger={trigger({})} open={open} onOpenChange={setOpen} onNavigate={onNavigate} />
+    </Suspense>
   );
 }

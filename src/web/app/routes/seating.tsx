@@ -1,9 +1,12 @@
 import { redirect } from "react-router";
 import { toast } from "sonner";
+import type { Event } from "@/shared/event";
 import { t } from "@/shared/i18n/messages";
 import { AutoSeatTools } from "@/web/features/auto-seat/components/auto-seat-tools";
+import { seatingBoardQueryOptions } from "@/web/features/seating/api/get-seating-board";
 import { SeatingScreen } from "@/web/features/seating/components/seating-screen";
 import { TablesEditor } from "@/web/features/tables/components/tables-editor";
+import { currentEventQueryOptions, readChosenEventId } from "@/web/lib/current-event";
 import { paths } from "@/web/lib/paths";
 import { queryClient } from "@/web/lib/query-client";
 import { meQueryOptions } from "@/web/lib/session";
@@ -16,16 +19,21 @@ export async function loader() {
     toast.error(t("Authentication required"));
     throw redirect(paths.login);
   }
+  // The board's read starts now, beside the dashboard's first render, not once the screen has asked for it.
+  if (me)
+    void queryClient
+      .fetchQuery(currentEventQueryOptions(readChosenEventId()))
+      .then((current) => current && queryClient.prefetchQuery(seatingBoardQueryOptions(current.event.id)))
+      .catch(() => undefined); // the screen's own queries show the error
   return null;
 }
+
+// Made once: the screen composes each part once per event.
+const configureTables = (event: Event) => <TablesEditor event={event} />;
+const assignTools = (event: Event) => <AutoSeatTools event={event} />;
 
 /** The Seating screen, with the Tables screen's editor composed into its Configure Tables tab and auto-seat
  * above the Assign Seats board. */
 export function Component() {
-  return (
-    <SeatingScreen
-      configureTables={(event) => <TablesEditor event={event} />}
-      assignTools={(event) => <AutoSeatTools event={event} />}
-    />
-  );
+  return <SeatingScreen configureTables={configureTables} assignTools={assignTools} />;
 }

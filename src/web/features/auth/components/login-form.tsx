@@ -5,6 +5,7 @@ import { type LoginInput, loginSchema } from "@/shared/auth";
 import { TextField } from "@/web/components/form/form-field";
 import { Button } from "@/web/components/ui/button";
 import { useT } from "@/web/lib/i18n";
+import { useServerForm } from "@/web/lib/server-form";
 import { EmailField } from "./auth-fields";
 import { ErrorAlert } from "./error-alert";
 
@@ -21,15 +22,23 @@ export function LoginForm({
   submitLabel?: string;
 }) {
   const t = useT();
+  const posted = useServerForm();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: posted?.values.email ?? "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    // A plain POST to this page until the app takes over (the server answers it: src/server/modules/account-forms).
+    <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       {error ? <ErrorAlert message={error} /> : null}
-      <EmailField required error={errors.email?.message} {...form.register("email")} />
+      <EmailField
+        required
+        error={errors.email?.message ?? posted?.fieldErrors.email}
+        // What was typed, in the server's HTML (the form's own value is set only once the app runs).
+        defaultValue={posted?.values.email}
+        {...form.register("email")}
+      />
       <div className="flex flex-col gap-2">
         <TextField
           id="password"
@@ -37,7 +46,7 @@ export function LoginForm({
           type="password"
           autoComplete="current-password"
           required
-          error={errors.password?.message}
+          error={errors.password?.message ?? posted?.fieldErrors.password}
           {...form.register("password")}
         />
         {passwordExtra}

@@ -9,6 +9,7 @@ import { getErrorMessage } from "@/web/lib/api-client";
 import { authCall, authClient } from "@/web/lib/auth-client";
 import { Trans, useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
+import { useServerForm } from "@/web/lib/server-form";
 import { signupEmail } from "../api/auth-errors";
 import { AuthCard } from "../components/auth-card";
 
@@ -36,18 +37,27 @@ function VerifyLink({ token }: { token: string }) {
       )
       .finally(() => navigate(paths.login, { replace: true }));
   }, [token, navigate, t]);
+  // Without JavaScript the link is followed as it is: Better Auth verifies and sends the browser to login.
+  const verifyHref = `/api/auth/verify-email?${new URLSearchParams({ token, callbackURL: paths.login })}`;
   return (
     <AuthCard title={t("Verifying your email")}>
       <div className="flex justify-center py-6">
         <Spinner label={t("Verifying your email")} />
       </div>
+      <noscript>
+        <a href={verifyHref} className="block text-center font-medium text-lavender-700 hover:underline">
+          {t("Confirm my email")}
+        </a>
+      </noscript>
     </AuthCard>
   );
 }
 
 function CheckYourEmail() {
   const t = useT();
-  const email = signupEmail.read();
+  const posted = useServerForm();
+  // The address just typed: the server's answer to a sign-up posted without JavaScript, else this tab's.
+  const email = posted?.values.email ?? signupEmail.read();
   const resend = useMutation({
     mutationFn: (address: string) => authCall(authClient.sendVerificationEmail({ email: address })),
     onSuccess: () =>
@@ -75,14 +85,20 @@ function CheckYourEmail() {
             components={{ 0: <strong className="break-words text-foreground" /> }}
           />
         </p>
-        <Button
-          variant="outline"
+        {/* A plain POST to this page until the app takes over (src/server/modules/account-forms). */}
+        <form
+          method="post"
           className="w-full"
-          disabled={resend.isPending}
-          onClick={() => resend.mutate(email)}
+          onSubmit={(event) => {
+            event.preventDefault();
+            resend.mutate(email);
+          }}
         >
-          {resend.isPending ? t("Sending...") : t("Resend confirmation email")}
-        </Button>
+          <input type="hidden" name="email" value={email} />
+          <Button type="submit" variant="outline" className="w-full" disabled={resend.isPending}>
+            {resend.isPending ? t("Sending...") : t("Resend confirmation email")}
+          </Button>
+        </form>
       </div>
     </AuthCard>
   );

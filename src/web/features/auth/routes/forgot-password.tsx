@@ -9,17 +9,22 @@ import { getErrorMessage } from "@/web/lib/api-client";
 import { authCall, authClient } from "@/web/lib/auth-client";
 import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
+import { serverFormError, useServerForm } from "@/web/lib/server-form";
 import { AuthCard } from "../components/auth-card";
 import { EmailField } from "../components/auth-fields";
 import { ErrorAlert } from "../components/error-alert";
 
 export function Component() {
   const t = useT();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const posted = useServerForm();
+  const [sentTo, setSentTo] = useState<string | null>(posted?.done ? (posted.values.email ?? null) : null);
+  const [error, setError] = useState<string | null>(() => {
+    const refused = serverFormError(posted);
+    return refused ? getErrorMessage(refused, t("Failed to send the reset email. Please try again.")) : null;
+  });
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: "" },
+    defaultValues: { email: posted?.values.email ?? "" },
   });
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setError(null);
@@ -51,9 +56,16 @@ export function Component() {
           </AlertDescription>
         </Alert>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        // A plain POST to this page until the app takes over (src/server/modules/account-forms).
+        <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           {error ? <ErrorAlert message={error} /> : null}
-          <EmailField required error={form.formState.errors.email?.message} {...form.register("email")} />
+          <EmailField
+            required
+            error={form.formState.errors.email?.message ?? posted?.fieldErrors.email}
+            // What was typed, in the server's HTML (the form's own value is set only once the app runs).
+            defaultValue={posted?.values.email}
+            {...form.register("email")}
+          />
           <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? t("Sending...") : t("Send reset link")}
           </Button>

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
+import { serverFormError, useServerForm } from "@/web/lib/server-form";
 import { useMe } from "@/web/lib/session";
 import { loginErrorMessage } from "../api/auth-errors";
 import { useSignIn } from "../api/use-sign-in";
@@ -17,7 +18,8 @@ export function Component() {
   const navigate = useNavigate();
   const me = useMe();
   const signIn = useSignIn();
-  const [error, setError] = useState<string | null>(null);
+  const posted = serverFormError(useServerForm());
+  const [error, setError] = useState<string | null>(() => (posted ? loginErrorMessage(posted) : null));
   const [done, setDone] = useState(false);
 
   if (me.data && !done) return <Navigate to={paths.dashboard.root} replace />;

@@ -10,23 +10,38 @@ import { ApiError, getErrorMessage } from "@/web/lib/api-client";
 import { authCall, authClient } from "@/web/lib/auth-client";
 import { msg, useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
+import { serverFormError, useServerForm } from "@/web/lib/server-form";
 import { AuthCard } from "../components/auth-card";
 import { NewPasswordField } from "../components/auth-fields";
 import { ErrorAlert } from "../components/error-alert";
 
 const EXPIRED = msg("This reset link is invalid or has expired. Please request a new one.");
 
+function resetErrorMessage(caught: unknown, t: (id: string) => string): string | null {
+  if (caught === undefined) return null;
+  return caught instanceof ApiError && caught.code === "INVALID_TOKEN"
+    ? t(EXPIRED)
+    : getErrorMessage(caught, t("Failed to reset your password. Please try again."));
+}
+
 export function Component() {
   const t = useT();
   const [params] = useSearchParams();
   const token = params.get("token");
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(token ? null : t(EXPIRED));
+  const posted = useServerForm();
+  const [error, setError] = useState<string | null>(() =>
+    token ? resetErrorMessage(serverFormError(posted), t) : t(EXPIRED),
+  );
   const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const errors = {
+    password: form.formState.errors.password?.message ?? posted?.fieldErrors.password,
+    confirmPassword: form.formState.errors.confirmPassword?.message ?? posted?.fieldErrors.confirmPassword,
+  };
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     if (!token) return;
@@ -36,11 +51,7 @@ export function Component() {
       toast.success(t("Password updated"), { description: t("You can now log in with your new password.") });
       navigate(paths.login, { replace: true });
     } catch (caught) {
-      setError(
-        caught instanceof ApiError && caught.code === "INVALID_TOKEN"
-          ? t(EXPIRED)
-          : getErrorMessage(caught, t("Failed to reset your password. Please try again.")),
-      );
+      setError(resetErrorMessage(caught, t));
     }
   });
 
@@ -55,10 +66,12 @@ export function Component() {
     >
       {error ? <ErrorAlert message={error} /> : null}
       {token ? (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        // A plain POST to this page (its token in the address) until the app takes over
+        // (src/server/modules/account-forms).
+        <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <NewPasswordField
             label={t("New password")}
-            error={errors.password?.message}
+            error={errors.password}
             {...form.register("password")}
           />
           <TextField
@@ -66,7 +79,7 @@ export function Component() {
             label={t("Confirm new password")}
             type="password"
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
+            error={errors.confirmPassword}
             {...form.register("confirmPassword")}
           />
           <Button type="submit" size="lg" disabled={isSubmitting}>

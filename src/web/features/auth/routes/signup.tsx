@@ -1,17 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { type SignUpInput, signUpSchema } from "@/shared/auth";
 import { REDIRECT_DELAY_MS } from "@/shared/constants";
 import { TextField } from "@/web/components/form/form-field";
 import { Button } from "@/web/components/ui/button";
-import { Checkbox } from "@/web/components/ui/checkbox";
 import { Label } from "@/web/components/ui/label";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
+import { serverFormError, useServerForm } from "@/web/lib/server-form";
 import { useResetSession } from "@/web/lib/session";
 import { isExistingAccount, signupEmail } from "../api/auth-errors";
 import { useSignUp } from "../api/use-sign-up";
@@ -24,13 +24,31 @@ export function Component() {
   const navigate = useNavigate();
   const resetSession = useResetSession();
   const signUp = useSignUp();
-  const [error, setError] = useState<string | null>(null);
+  const posted = useServerForm();
+  const [error, setError] = useState<string | null>(() => {
+    const refused = serverFormError(posted);
+    return refused
+      ? getErrorMessage(refused, t("There was an error creating your account. Please try again."))
+      : null;
+  });
   const [redirecting, setRedirecting] = useState(false);
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { name: "", email: "", password: "", terms: false },
+    defaultValues: {
+      name: posted?.values.name ?? "",
+      email: posted?.values.email ?? "",
+      password: "",
+      terms: posted?.values.terms === "on",
+    },
   });
-  const { errors } = form.formState;
+  const formErrors = form.formState.errors;
+  // The schema's messages: the browser's own check, or the server's for a form posted without JavaScript.
+  const errors = {
+    name: formErrors.name?.message ?? posted?.fieldErrors.name,
+    email: formErrors.email?.message ?? posted?.fieldErrors.email,
+    password: formErrors.password?.message ?? posted?.fieldErrors.password,
+    terms: formErrors.terms?.message ?? posted?.fieldErrors.terms,
+  };
 
   // After a sign-up that signs in, wait 1.5 s on the page, then go to onboarding.
   useEffect(() => {
@@ -82,33 +100,30 @@ export function Component() {
       }
     >
       {error ? <ErrorAlert message={error} /> : null}
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {/* A plain POST to this page until the app takes over (src/server/modules/account-forms). */}
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField
           id="name"
           label={t("Full name")}
           autoComplete="name"
-          error={errors.name?.message}
+          error={errors.name}
+          // What was typed, in the server's HTML (the form's own value is set only once the app runs).
+          defaultValue={posted?.values.name}
           {...form.register("name")}
         />
-        <EmailField error={errors.email?.message} {...form.register("email")} />
-        <NewPasswordField error={errors.password?.message} {...form.register("password")} />
+        <EmailField error={errors.email} defaultValue={posted?.values.email} {...form.register("email")} />
+        <NewPasswordField error={errors.password} {...form.register("password")} />
         <div className="flex flex-col gap-2">
           <div className="flex items-start gap-3">
-            <Controller
-              control={form.control}
-              name="terms"
-              render={({ field }) => (
-                <Checkbox
-                  id="terms"
-                  checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  aria-invalid={errors.terms ? true : undefined}
-                  aria-describedby={errors.terms ? "terms-error" : undefined}
-                  className="mt-0.5"
-                />
-              )}
+            {/* A native checkbox: it is posted with the form when there is no JavaScript. */}
+            <input
+              id="terms"
+              type="checkbox"
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? "terms-error" : undefined}
+              defaultChecked={posted?.values.terms === "on"}
+              className="mt-0.5 size-4.5 shrink-0 accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+              {...form.register("terms")}
             />
             <Label htmlFor="terms" className="leading-snug font-normal">
               {t("I agree to the terms of service and privacy policy")}
@@ -116,7 +131,7 @@ export function Component() {
           </div>
           {errors.terms ? (
             <p id="terms-error" className="text-sm text-destructive">
-              {errors.terms.message ? t(errors.terms.message) : null}
+              {t(errors.terms)}
             </p>
           ) : null}
         </div>

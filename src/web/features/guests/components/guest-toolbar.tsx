@@ -1,4 +1,5 @@
 import { SearchIcon, XIcon } from "lucide-react";
+import { memo } from "react";
 import { GUEST_STATUSES } from "@/shared/constants";
 import type { GuestGroup, Household } from "@/shared/guests-groups";
 import { Button } from "@/web/components/ui/button";
@@ -18,7 +19,7 @@ const SORTS: { value: string; label: string; sort: GuestSort }[] = [
 ];
 
 /** Search (name or e-mail), the status filter, and filters by household, group and seating. */
-export function GuestToolbar({
+export const GuestToolbar = memo(function GuestToolbar({
   query,
   onQuery,
   filters,
@@ -132,7 +133,7 @@ export function GuestToolbar({
       </div>
     </div>
   );
-}
+});
 
 /** A sort the select does not list (a column header sorted the other way). */
 const REVERSED: Record<SortKey, string> = {

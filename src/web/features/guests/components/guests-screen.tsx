@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { toast } from "sonner";
 import type { GuestStatus } from "@/shared/constants";
 import type { Guest } from "@/shared/guests";
@@ -63,7 +63,14 @@ export function GuestsScreen({
   const { guests } = list;
   const keys = useMemo(() => searchKeys(guests), [guests]);
   const sorted = useMemo(() => sortGuests(guests, sort, language), [guests, sort, language]);
-  const visible = useMemo(() => filterGuests(sorted, keys, query, filters), [sorted, keys, query, filters]);
+  // The list follows the search and filters in a second, interruptible render: the field and the select
+  // answer at once, and a keystroke typed meanwhile replaces the pending list.
+  const listQuery = useDeferredValue(query);
+  const listFilters = useDeferredValue(filters);
+  const visible = useMemo(
+    () => filterGuests(sorted, keys, listQuery, listFilters),
+    [sorted, keys, listQuery, listFilters],
+  );
   const counts = useMemo(() => countGuests(guests), [guests]);
   const members = useMemo(() => membershipCounts(guests), [guests]);
   const meals = useMemo(() => mealSuggestions(guests), [guests]);
@@ -111,26 +118,32 @@ export function GuestsScreen({
       direction: current.key === key && current.direction === "asc" ? "desc" : "asc",
     }));
   }, []);
-  const onToggleAll = (select: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const guest of visible) {
-        if (select) next.add(guest.id);
-        else next.delete(guest.id);
-      }
-      return next;
-    });
+  const onToggleAll = useCallback(
+    (select: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        for (const guest of visible) {
+          if (select) next.add(guest.id);
+          else next.delete(guest.id);
+        }
+        return next;
+      }),
+    [visible],
+  );
 
   const onAdd = useCallback(() => setEditing({ mode: "add" }), []);
   const onImport = useCallback(() => setImporting(true), []);
-  const filtered = isFiltered(query, filters);
-  const formOptions = {
-    households: list.households,
-    groups: list.groups,
-    tables: list.tables,
-    seatedByTable: members.tables,
-    meals,
-  };
+  const filtered = isFiltered(listQuery, listFilters);
+  const formOptions = useMemo(
+    () => ({
+      households: list.households,
+      groups: list.groups,
+      tables: list.tables,
+      seatedByTable: members.tables,
+      meals,
+    }),
+    [list.households, list.groups, list.tables, members.tables, meals],
+  );
 
   return (
     <>

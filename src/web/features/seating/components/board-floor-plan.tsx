@@ -86,7 +86,13 @@ function PlanDropTarget({ hover, data }: { hover: IdStore; data: { plan: PlanTar
 }
 
 /** The room as drawn in Configure Tables, read-only: drop a guest on a table to seat them there. */
-export function BoardFloorPlan({ board, placing }: { board: SeatingBoard; placing: boolean }) {
+export const BoardFloorPlan = memo(function BoardFloorPlan({
+  board,
+  placing,
+}: {
+  board: SeatingBoard;
+  placing: boolean;
+}) {
   const t = useT();
   const containerRef = useRef<HTMLDivElement>(null);
   const viewport = useViewport(containerRef);
@@ -166,7 +172,7 @@ export function BoardFloorPlan({ board, placing }: { board: SeatingBoard; placin
       <PlanItems tables={tables} elements={elements} detail={detail} hover={hover} />
     </FloorPlanCanvas>
   );
-}
+});
 
 const PlanItems = memo(function PlanItems({
   tables,

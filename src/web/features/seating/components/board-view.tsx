@@ -9,7 +9,7 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { SeatingBoard } from "@/shared/seating";
 import { Button } from "@/web/components/ui/button";
 import { useT } from "@/web/lib/i18n";
@@ -67,6 +67,8 @@ export function BoardView({
   const { message, announce } = useAnnouncer();
   const actions = useBoardActions(eventId, index, announce);
   const [view, setView] = useState<BoardViewKind>("cards");
+  // The toolbar shows the choice at once; the cards or the plan follow in an interruptible render.
+  const shownView = useDeferredValue(view);
   const [dialogGuestId, setDialogGuestId] = useState<string | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
   const [showSeats, setShowSeats] = useState(false);
@@ -90,8 +92,10 @@ export function BoardView({
   const { undo, redo } = actions;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      // The modifier first: offsetParent lays the page out, which every other key (typing, Escape) would pay.
+      if (!(event.ctrlKey || event.metaKey)) return;
       const root = rootRef.current;
-      if (!root || root.offsetParent === null || !(event.ctrlKey || event.metaKey)) return;
+      if (!root || root.offsetParent === null) return;
       const focus = document.activeElement;
       if (focus && focus !== document.body && !root.contains(focus)) return;
       if (isTyping(event.target)) return;
@@ -171,12 +175,12 @@ export function BoardView({
                   <PlacingBanner
                     index={index}
                     showSeats={showSeats}
-                    onSeats={view === "cards" ? () => setShowSeats((shown) => !shown) : undefined}
+                    onSeats={shownView === "cards" ? () => setShowSeats((shown) => !shown) : undefined}
                     onUnseat={(byKeyboard) => placing.place({ kind: "unseated" }, byKeyboard)}
                     onCancel={cancel}
                   />
                 ) : null}
-                {view === "plan" ? (
+                {shownView === "plan" ? (
                   <BoardFloorPlan board={board} placing={isPlacing} />
                 ) : isPlacing ? (
                   <TablePicker tables={board.tables} index={index} showSeats={showSeats} />

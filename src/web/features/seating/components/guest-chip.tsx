@@ -1,12 +1,51 @@
 import { useDraggable } from "@dnd-kit/core";
-import { GripVerticalIcon, MoreHorizontalIcon } from "lucide-react";
-import { type KeyboardEvent, memo, useEffect, useRef } from "react";
+import { type ComponentProps, type KeyboardEvent, memo, useEffect, useRef } from "react";
 import type { BoardGuest } from "@/shared/seating";
 import { Button } from "@/web/components/ui/button";
 import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { guestDragId } from "../lib/drop-targets";
 import { usePlacing, usePlacingSelect } from "../lib/placing";
+
+/** A dot of radius 1 at (x, y), as a path: Lucide's circle, one node per icon instead of one per dot. */
+const dot = (x: number, y: number) => `M${x - 1} ${y}a1 1 0 1 0 2 0a1 1 0 1 0 -2 0`;
+
+/** Lucide's grip-vertical and more-horizontal (decorative, hidden from screen readers) as one <path> each: every chip on the board has both, and the
+ * board's style recalculations (each dialog opening and closing) cost per element. */
+function DotsIcon({ dots, ...props }: ComponentProps<"svg"> & { dots: [number, number][] }) {
+  return (
+    <svg
+      aria-hidden="true"
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
+      <path d={dots.map(([x, y]) => dot(x, y)).join("")} />
+    </svg>
+  );
+}
+
+const GRIP: [number, number][] = [
+  [9, 12],
+  [9, 5],
+  [9, 19],
+  [15, 12],
+  [15, 5],
+  [15, 19],
+];
+const MORE: [number, number][] = [
+  [12, 12],
+  [19, 12],
+  [5, 12],
+];
+const GripIcon = (props: ComponentProps<"svg">) => <DotsIcon dots={GRIP} {...props} />;
 
 /**
  * A guest to drag (mouse; touch after a short press, so a swipe still scrolls the list; keyboard: Space picks
@@ -79,7 +118,7 @@ export const GuestChip = memo(function GuestChip({
         }
         className="flex min-w-0 flex-1 cursor-grab touch-manipulation items-center gap-1.5 rounded-md px-1 py-0.5 outline-none select-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
       >
-        <GripVerticalIcon aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+        <GripIcon className="size-3.5 shrink-0 text-muted-foreground" />
         <span className="min-w-0">
           <span className="block truncate text-sm">{guest.name}</span>
           {detail ? <span className="block truncate text-xs text-muted-foreground">{detail}</span> : null}
@@ -92,7 +131,7 @@ export const GuestChip = memo(function GuestChip({
         aria-label={t("Seat options for {guest}", { guest: guest.name })}
         onClick={() => onOpen(guest.id)}
       >
-        <MoreHorizontalIcon aria-hidden="true" />
+        <DotsIcon dots={MORE} />
       </Button>
     </div>
   );
@@ -102,7 +141,7 @@ export const GuestChip = memo(function GuestChip({
 export function GuestDragPreview({ name }: { name: string }) {
   return (
     <div className="flex w-56 items-center gap-1.5 rounded-lg border bg-card px-2 py-1.5 text-sm shadow-lg">
-      <GripVerticalIcon aria-hidden="true" className="size-3.5 text-muted-foreground" />
+      <GripIcon className="size-3.5 text-muted-foreground" />
       <span className="truncate">{name}</span>
     </div>
   );

@@ -1,5 +1,6 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, memo, useState } from "react";
 import type { BoardGuest, SeatingBoard } from "@/shared/seating";
+import type { FloorTable } from "@/shared/tables";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import {
@@ -23,6 +24,31 @@ export interface SeatChoice {
 
 const UNSEATED = "";
 const LOWEST = "";
+
+/** One option per table with how full it is: drawn once per board, not again as the dialog's choices change
+ * (3,000 guests: 300 options). */
+const TableOptions = memo(function TableOptions({
+  tables,
+  index,
+}: {
+  tables: FloorTable[];
+  index: BoardIndex;
+}) {
+  const t = useT();
+  return tables.map((option) => (
+    <option key={option.id} value={option.id}>
+      {t("{table} · {seated}/{capacity}", {
+        // A table keeps its default name "Table {n}" as it was stored.
+        table:
+          option.name === `Table ${option.number}`
+            ? option.name
+            : t("{name} (Table {number})", { name: option.name, number: option.number }),
+        seated: guestsAt(index, option.id).length,
+        capacity: option.capacity,
+      })}
+    </option>
+  ));
+});
 
 /** The same moves as dragging, with selects: a table (or none), a seat (the lowest free by default), and
  * whether the guest's household comes along. */
@@ -81,19 +107,7 @@ export function SeatDialog({
               }}
             >
               <option value={UNSEATED}>{t("Not seated")}</option>
-              {board.tables.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {t("{table} · {seated}/{capacity}", {
-                    // A table keeps its default name "Table {n}" as it was stored.
-                    table:
-                      option.name === `Table ${option.number}`
-                        ? option.name
-                        : t("{name} (Table {number})", { name: option.name, number: option.number }),
-                    seated: guestsAt(index, option.id).length,
-                    capacity: option.capacity,
-                  })}
-                </option>
-              ))}
+              <TableOptions tables={board.tables} index={index} />
             </NativeSelect>
           </div>
           {table && !wholeHousehold ? (

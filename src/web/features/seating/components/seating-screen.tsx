@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useMemo, useRef, useState } from "react";
 import type { Event } from "@/shared/event";
 import { NoEventCard } from "@/web/components/no-event-card";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
@@ -15,8 +15,9 @@ import { AssignSeatsBoard } from "./assign-seats-board";
 /**
  * The Seating Plan screen: Assign Seats (default) and Configure Tables. The app composes the table editor
  * into the second tab (features do not import each other); it mounts on first visit and then stays
- * mounted, so switching tabs keeps unsaved edits. `assignTools` is where the app adds tools above the Assign
- * Seats board (auto-seat).
+ * mounted, so switching tabs keeps unsaved edits. The board stays mounted too: a tab switch only hides one
+ * panel and shows the other, and redraws neither (their elements are made once per event). `assignTools` is
+ * where the app adds tools above the Assign Seats board (auto-seat).
  */
 export function SeatingScreen({
   configureTables,
@@ -39,6 +40,18 @@ export function SeatingScreen({
     // Tables saved in the other tab (a table removed, a capacity changed) show on the board at once.
     else if (event) void queryClient.invalidateQueries(seatingBoardQueryOptions(event.id));
   };
+  const showTabRef = useRef(showTab);
+  showTabRef.current = showTab;
+  // Made once per event, so the tab state changing does not redraw the board, auto-seat or the editor.
+  const tools = useMemo(() => (event ? assignTools?.(event) : null), [event, assignTools]);
+  const editor = useMemo(() => (event ? configureTables(event) : null), [event, configureTables]);
+  const board = useMemo(
+    () =>
+      event ? (
+        <AssignSeatsBoard eventId={event.id} onConfigureTables={() => showTabRef.current("configure")} />
+      ) : null,
+    [event],
+  );
 
   return (
     <>
@@ -56,16 +69,16 @@ export function SeatingScreen({
             <TabsTrigger value="assign">{t("Assign Seats")}</TabsTrigger>
             <TabsTrigger value="configure">{t("Configure Tables")}</TabsTrigger>
           </TabsList>
-          <TabsContent value="assign" className="flex flex-col gap-6">
-            {assignTools?.(event)}
-            <AssignSeatsBoard eventId={event.id} onConfigureTables={() => showTab("configure")} />
+          <TabsContent value="assign" forceMount className="flex flex-col gap-6 data-[state=inactive]:hidden">
+            {tools}
+            {board}
           </TabsContent>
           <TabsContent
             value="configure"
             forceMount={configureOpened || undefined}
             className="data-[state=inactive]:hidden"
           >
-            {configureOpened ? configureTables(event) : null}
+            {configureOpened ? editor : null}
           </TabsContent>
         </Tabs>
       ) : current.isError ? (

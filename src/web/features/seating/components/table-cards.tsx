@@ -1,5 +1,5 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useLayoutEffect, useRef, useState } from "react";
+import { memo, useLayoutEffect, useRef, useState } from "react";
 import type { FloorTable } from "@/shared/tables";
 import { useT } from "@/web/lib/i18n";
 import { type BoardIndex, guestsAt } from "../lib/board-state";
@@ -8,14 +8,18 @@ import { estimateCardHeight, TableCard, TWO_COLUMN_CARD_PX } from "./table-card"
 const MIN_CARD_WIDTH = 260;
 const GAP = 12;
 
-/** The width of an element, followed as it changes. */
+/** The width of an element, followed as it changes. A hidden element (its tab not shown) keeps the width it
+ * had, so hiding and showing it again does not lay its contents out twice. */
 export function useWidth(ref: React.RefObject<HTMLElement | null>) {
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
     setWidth(node.clientWidth);
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    const observer = new ResizeObserver(([entry]) => {
+      const next = entry?.contentRect.width ?? 0;
+      if (next > 0) setWidth(next);
+    });
     observer.observe(node);
     return () => observer.disconnect();
   }, [ref]);
@@ -24,7 +28,7 @@ export function useWidth(ref: React.RefObject<HTMLElement | null>) {
 
 /** Every table as a card, in rows as many cards wide as fit; only the rows in view (and a few around them)
  * are in the page, so 1,000 tables cost what a dozen do. */
-export function TableCards({
+export const TableCards = memo(function TableCards({
   tables,
   index,
   onOpen,
@@ -79,4 +83,4 @@ export function TableCards({
       </div>
     </section>
   );
-}
+});

@@ -112,7 +112,7 @@ const PickerTile = memo(function PickerTile({
 
 /** Every table as a small tile, so a phone shows dozens at once while a guest is being placed; rows are
  * virtualised like the cards. */
-export function TablePicker({
+export const TablePicker = memo(function TablePicker({
   tables,
   index,
   showSeats,
@@ -175,4 +175,4 @@ export function TablePicker({
       </div>
     </section>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { useDroppable } from "@dnd-kit/core";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { SearchIcon } from "lucide-react";
-import { useDeferredValue, useMemo, useRef, useState } from "react";
+import { memo, useDeferredValue, useMemo, useRef, useState } from "react";
 import type { BoardGuest, SeatingBoard } from "@/shared/seating";
 import { Input } from "@/web/components/ui/input";
 import { NativeSelect } from "@/web/components/ui/native-select";
@@ -22,10 +22,17 @@ function matches(guest: BoardGuest, query: string, household: string, group: str
   return !group || guest.groupIds.includes(group);
 }
 
+const namedOptions = (items: readonly { id: string; name: string }[]) =>
+  items.map((item) => (
+    <option key={item.id} value={item.id}>
+      {item.name}
+    </option>
+  ));
+
 /** Guests without a table: searchable, filtered by household or group, virtualised, and a drop target
  * that unseats a guest dragged back onto it. On a phone it is as tall as its list (up to most of the
  * screen), so a few guests leave the tables in view. */
-export function UnseatedPanel({
+export const UnseatedPanel = memo(function UnseatedPanel({
   board,
   index,
   onOpen,
@@ -50,6 +57,10 @@ export function UnseatedPanel({
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
   });
+  // The filters' options as the same elements from one keystroke to the next: React skips them (3,000
+  // guests: about a thousand households).
+  const householdOptions = useMemo(() => namedOptions(board.households), [board.households]);
+  const groupOptions = useMemo(() => namedOptions(board.groups), [board.groups]);
   const { setNodeRef, isOver } = useDroppable({ id: UNSEATED_TARGET });
   const filtered = Boolean(query || household || group);
 
@@ -96,11 +107,7 @@ export function UnseatedPanel({
         >
           <option value={ANY}>{t("All households")}</option>
           <option value={NONE}>{t("No household")}</option>
-          {board.households.map((h) => (
-            <option key={h.id} value={h.id}>
-              {h.name}
-            </option>
-          ))}
+          {householdOptions}
         </NativeSelect>
         <NativeSelect
           aria-label={t("Filter by group")}
@@ -108,11 +115,7 @@ export function UnseatedPanel({
           onChange={(event) => setGroup(event.target.value)}
         >
           <option value={ANY}>{t("All groups")}</option>
-          {board.groups.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.name}
-            </option>
-          ))}
+          {groupOptions}
         </NativeSelect>
       </div>
       <section
@@ -152,4 +155,4 @@ export function UnseatedPanel({
       </section>
     </section>
   );
-}
+});

@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { getErrorMessage } from "@/web/lib/api-client";
-import { useCurrentEvent } from "@/web/lib/current-event";
+import { useCurrentEventToEdit } from "@/web/lib/current-event";
 import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
@@ -13,7 +13,7 @@ import { SettingsForm } from "../components/settings-form";
 export function Component() {
   const t = useT();
   useDocumentTitle(t("Event Settings"));
-  const current = useCurrentEvent();
+  const current = useCurrentEventToEdit();
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">

@@ -2,7 +2,7 @@ import { NoEventCard } from "@/web/components/no-event-card";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { getErrorMessage } from "@/web/lib/api-client";
-import { useCurrentEvent } from "@/web/lib/current-event";
+import { useCurrentEventToEdit } from "@/web/lib/current-event";
 import { useT } from "@/web/lib/i18n";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { SharePanel } from "../components/share-panel";
@@ -10,7 +10,7 @@ import { SharePanel } from "../components/share-panel";
 export function Component() {
   const t = useT();
   useDocumentTitle(t("Share"));
-  const current = useCurrentEvent();
+  const current = useCurrentEventToEdit();
   return (
     <>
       <div className="flex flex-col gap-1">
