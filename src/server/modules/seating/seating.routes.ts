@@ -4,6 +4,7 @@ import type { Deps } from "@/server/deps";
 import { validate } from "@/server/lib/validate";
 import { eventIdParamSchema } from "@/shared/event";
 import { seatMovesSchema } from "@/shared/seating";
+import { encodeBoard } from "@/shared/seating-compact";
 import { moveGuests } from "./seating.service";
 import { readSeatingBoard } from "./seating-board.read";
 
@@ -11,18 +12,24 @@ import { readSeatingBoard } from "./seating-board.read";
 export function seatingRoutes(deps: Deps) {
   const db = deps.database.db;
   const auth = signedIn(deps);
-  return new Hono()
-    .get("/", auth, validate("param", eventIdParamSchema), async (c) => {
-      return c.json(await readSeatingBoard(db, c.var.user.id, c.req.valid("param").eventId));
-    })
-    .post(
-      "/moves",
-      auth,
-      validate("param", eventIdParamSchema),
-      validate("json", seatMovesSchema),
-      async (c) => {
-        const { eventId } = c.req.valid("param");
-        return c.json(await moveGuests(db, c.var.user.id, eventId, c.req.valid("json").moves));
-      },
-    );
+  return (
+    new Hono()
+      .get("/", auth, validate("param", eventIdParamSchema), async (c) => {
+        return c.json(await readSeatingBoard(db, c.var.user.id, c.req.valid("param").eventId));
+      })
+      // The same board in columns, as the web reads it (src/shared/seating-compact.ts).
+      .get("/compact", auth, validate("param", eventIdParamSchema), async (c) => {
+        return c.json(encodeBoard(await readSeatingBoard(db, c.var.user.id, c.req.valid("param").eventId)));
+      })
+      .post(
+        "/moves",
+        auth,
+        validate("param", eventIdParamSchema),
+        validate("json", seatMovesSchema),
+        async (c) => {
+          const { eventId } = c.req.valid("param");
+          return c.json(await moveGuests(db, c.var.user.id, eventId, c.req.valid("json").moves));
+        },
+      )
+  );
 }

@@ -9,6 +9,7 @@ import {
 } from "@/server/test/guest-factories";
 import { errorOf, json } from "@/server/test/harness";
 import type { SeatingBoard, SeatMoveInput, SeatPlace } from "@/shared/seating";
+import { type CompactBoard, decodeBoard } from "@/shared/seating-compact";
 
 let { ctx, ann, bo, event } = {} as OwnerWithEvent;
 
@@ -36,6 +37,7 @@ async function placesByName(eventId = event.id) {
 describe("anonymous callers get 401", () => {
   test.each([
     ["GET", ""],
+    ["GET", "/compact"],
     ["POST", "/moves"],
   ])("%s seating%s", async (method, suffix) => {
     const response = await ctx.request(`${seatingPath()}${suffix}`, {
@@ -78,8 +80,48 @@ describe("GET seating", () => {
   });
 
   test("another owner's event is not found", async () => {
-    const response = await as(ctx, bo.cookie).get(seatingPath());
-    expect(response.status).toBe(404);
+    for (const suffix of ["", "/compact"]) {
+      const response = await as(ctx, bo.cookie).get(`${seatingPath()}${suffix}`);
+      expect(response.status).toBe(404);
+    }
+  });
+
+  test("the compact board (the web's read) decodes into the same board, in a third of the bytes", async () => {
+    const own = await createEvent(ctx, ann.cookie, { title: "Compact" });
+    const tables = [
+      await addTable(ctx, own.id, { number: 1, capacity: 8 }),
+      await addTable(ctx, own.id, { number: 2, capacity: 8 }),
+    ];
+    const create = async (kind: "households" | "groups", name: string) =>
+      (
+        (await json(await as(ctx, ann.cookie).post(`/api/events/${own.id}/${kind}`, { name }))) as {
+          id: string;
+        }
+      ).id;
+    const lees = await create("households", "Lee");
+    const groups = [await create("groups", "Work"), await create("groups", "College")];
+    for (let i = 0; i < 12; i += 1) {
+      await addGuest(ctx, ann.cookie, own.id, {
+        name: `Guest ${i}`,
+        status: (["invited", "confirmed", "declined"] as const)[i % 3],
+        householdId: i % 4 === 0 ? lees : null,
+        groupIds: groups.slice(0, i % 3),
+        tableId: i % 5 === 0 ? null : tables[i % 2]!.id,
+        seatNumber: i % 5 === 0 ? null : Math.floor(i / 2) + 1,
+      });
+    }
+    const plain = await as(ctx, ann.cookie).get(seatingPath(own.id));
+    const compact = await as(ctx, ann.cookie).get(`${seatingPath(own.id)}/compact`);
+    expect(compact.status).toBe(200);
+    const plainText = await plain.text();
+    const compactText = await compact.text();
+    const board = JSON.parse(plainText) as SeatingBoard;
+    expect(board.guests.some((g) => g.groupIds.length === 2 && g.householdId && g.tableId)).toBe(true);
+    expect(decodeBoard(JSON.parse(compactText) as CompactBoard)).toEqual(board);
+    // The tables are the same in both; the guests are what shrinks.
+    const guestBytes = (text: string) =>
+      JSON.stringify((JSON.parse(text) as { guests: unknown }).guests).length;
+    expect(guestBytes(compactText)).toBeLessThan(guestBytes(plainText) / 2);
   });
 });
 

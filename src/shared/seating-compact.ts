@@ -1,0 +1,84 @@
+import { GUEST_STATUSES } from "./constants";
+import type { BoardGuest, SeatingBoard } from "./seating";
+
+/**
+ * The Assign Seats board as the web reads it (GET /api/events/:eventId/seating/compact): the guests in columns,
+ * their table, household and groups as positions in the board's own lists, not repeated ids and keys. At
+ * 10,000 guests this is about a third of the plain board's JSON (GET …/seating, kept for the API's users), and
+ * it decodes into exactly that board (seating-compact.test.ts).
+ */
+export interface CompactBoard extends Omit<SeatingBoard, "guests"> {
+  guests: {
+    id: string[];
+    name: string[];
+    /** Position in GUEST_STATUSES. */
+    status: number[];
+    /** Position in `households`, −1 for none. */
+    household: number[];
+    /** Position in `tables`, −1 for unseated. */
+    table: number[];
+    /** Seat number, −1 for none. */
+    seat: number[];
+    /** Memberships as pairs: a guest's position, then a group's position in `groups`. */
+    groups: number[];
+  };
+}
+
+function positions(items: { id: string }[]) {
+  const at = new Map(items.map((item, index) => [item.id, index]));
+  return (id: string | null, what: string) => {
+    if (id === null) return -1;
+    const index = at.get(id);
+    // The board is read in one snapshot (seating-board.read.ts): every reference is on it.
+    if (index === undefined) throw new Error(`${what} ${id} is not on the board`);
+    return index;
+  };
+}
+
+export function encodeBoard(board: SeatingBoard): CompactBoard {
+  const tableAt = positions(board.tables);
+  const householdAt = positions(board.households);
+  const groupAt = positions(board.groups);
+  const count = board.guests.length;
+  const guests: CompactBoard["guests"] = {
+    id: new Array(count),
+    name: new Array(count),
+    status: new Array(count),
+    household: new Array(count),
+    table: new Array(count),
+    seat: new Array(count),
+    groups: [],
+  };
+  board.guests.forEach((guest, index) => {
+    guests.id[index] = guest.id;
+    guests.name[index] = guest.name;
+    guests.status[index] = GUEST_STATUSES.indexOf(guest.status);
+    guests.household[index] = householdAt(guest.householdId, "household");
+    guests.table[index] = tableAt(guest.tableId, "table");
+    guests.seat[index] = guest.seatNumber ?? -1;
+    for (const groupId of guest.groupIds) guests.groups.push(index, groupAt(groupId, "group"));
+  });
+  return { ...board, guests };
+}
+
+export function decodeBoard(compact: CompactBoard): SeatingBoard {
+  const { guests: columns, ...rest } = compact;
+  const guests: BoardGuest[] = columns.id.map((id, index) => {
+    const household = columns.household[index]!;
+    const table = columns.table[index]!;
+    const seat = columns.seat[index]!;
+    return {
+      id,
+      name: columns.name[index]!,
+      status: GUEST_STATUSES[columns.status[index]!]!,
+      householdId: household < 0 ? null : compact.households[household]!.id,
+      groupIds: [],
+      tableId: table < 0 ? null : compact.tables[table]!.id,
+      seatNumber: seat < 0 ? null : seat,
+    };
+  });
+  for (let i = 0; i < columns.groups.length; i += 2) {
+    guests[columns.groups[i]!]!.groupIds.push(compact.groups[columns.groups[i + 1]!]!.id);
+  }
+  return { ...rest, guests };
+}
