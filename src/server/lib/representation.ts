@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
-import { securedResponse } from "./security-headers";
+import { type SecurityHeaders, securedResponse } from "./security-headers";
 
 /**
  * A response body prepared once and sent many times: its bytes, its gzip and brotli forms (compressed at build
@@ -130,4 +131,22 @@ export function sendRepresentation(
     headers,
   );
   return securedResponse(c, answer.body, answer);
+}
+
+/** The same answer written straight to Node's response, in front of the app (src/server/app.ts,
+ * createRequestListener), with the security headers. */
+export function writeRepresentation(
+  req: IncomingMessage,
+  res: ServerResponse,
+  representation: Representation,
+  headers: { cacheControl: string; vary?: string },
+  security: SecurityHeaders,
+): void {
+  const answer = answerRepresentation(
+    representation,
+    { ifNoneMatch: req.headers["if-none-match"], acceptEncoding: req.headers["accept-encoding"] },
+    headers,
+  );
+  res.writeHead(answer.status, { ...security, ...answer.headers });
+  res.end(req.method === "HEAD" ? undefined : answer.body);
 }

@@ -4,10 +4,10 @@ import path from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import {
-  answerRepresentation,
   makeRepresentation,
   type Representation,
   sendRepresentation,
+  writeRepresentation,
 } from "./representation";
 import type { SecurityHeaders } from "./security-headers";
 
@@ -84,12 +84,6 @@ export function answerStaticFile(
   const query = url.indexOf("?");
   const file = files.get(query === -1 ? url : url.slice(0, query));
   if (!file) return false;
-  const answer = answerRepresentation(
-    file.representation,
-    { ifNoneMatch: req.headers["if-none-match"], acceptEncoding: req.headers["accept-encoding"] },
-    { cacheControl: file.cacheControl },
-  );
-  res.writeHead(answer.status, { ...security, ...answer.headers });
-  res.end(req.method === "HEAD" ? undefined : answer.body);
+  writeRepresentation(req, res, file.representation, { cacheControl: file.cacheControl }, security);
   return true;
 }

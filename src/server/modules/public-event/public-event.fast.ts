@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Deps } from "@/server/deps";
-import { answerRepresentation } from "@/server/lib/representation";
+import { writeRepresentation } from "@/server/lib/representation";
 import type { SecurityHeaders } from "@/server/lib/security-headers";
 import type { GuestPages } from "./guest-page.routes";
 import { getPublicEvent } from "./public-event.cache";
@@ -54,16 +54,16 @@ export function answerPublicEvent(
         ? await pages.cachedPage(view, prepared.view.etag, language.locale).catch(() => undefined)
         : prepared.view;
       if (!representation) return false;
-      const answer = answerRepresentation(
+      writeRepresentation(
+        req,
+        res,
         representation,
-        { ifNoneMatch: req.headers["if-none-match"], acceptEncoding: req.headers["accept-encoding"] },
         {
           cacheControl: "public, no-cache",
           vary: language ? (language.negotiated ? "Cookie, Accept-Language" : "Cookie") : undefined,
         },
+        security,
       );
-      res.writeHead(answer.status, { ...security, ...answer.headers });
-      res.end(req.method === "HEAD" ? undefined : answer.body);
       return true;
     },
   };

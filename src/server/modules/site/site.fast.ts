@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Deps } from "@/server/deps";
 import { PUBLIC_CACHE_CONTROL } from "@/server/lib/public-cache";
-import { answerRepresentation } from "@/server/lib/representation";
+import { type Representation, writeRepresentation } from "@/server/lib/representation";
 import type { SecurityHeaders } from "@/server/lib/security-headers";
 import { SITE_RESOURCE } from "./site.routes";
 import { getPublicSite } from "./site.service";
@@ -22,19 +22,13 @@ export function answerSite(
       (req.method === "GET" || req.method === "HEAD") &&
       (req.url === "/api/site" || req.url === "/api/site/"),
     async answer(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-      let representation: Awaited<ReturnType<typeof deps.publicCache.get>>;
+      let representation: Representation;
       try {
         representation = await deps.publicCache.get(SITE_RESOURCE, load);
       } catch {
         return false;
       }
-      const answer = answerRepresentation(
-        representation,
-        { ifNoneMatch: req.headers["if-none-match"], acceptEncoding: req.headers["accept-encoding"] },
-        { cacheControl: PUBLIC_CACHE_CONTROL },
-      );
-      res.writeHead(answer.status, { ...security, ...answer.headers });
-      res.end(req.method === "HEAD" ? undefined : answer.body);
+      writeRepresentation(req, res, representation, { cacheControl: PUBLIC_CACHE_CONTROL }, security);
       return true;
     },
   };
