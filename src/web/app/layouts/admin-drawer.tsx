@@ -1,6 +1,6 @@
-import { MenuIcon, XIcon } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
+import { MenuIcon } from "lucide-react";
 import { useState } from "react";
+import { SideDrawer } from "@/web/components/side-drawer";
 import { Button } from "@/web/components/ui/button";
 import { useT } from "@/web/lib/i18n";
 import { AdminNav } from "./admin-nav";
@@ -11,29 +11,19 @@ export function AdminDrawer() {
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
+    <SideDrawer
+      trigger={
         <Button variant="ghost" size="icon" aria-label={t("Open menu")} className="md:hidden">
           <MenuIcon aria-hidden="true" className="size-5" />
         </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/40 data-[state=open]:animate-fade-in" />
-        <DialogPrimitive.Content className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto border-e bg-card p-4 shadow-lift outline-none data-[state=open]:animate-slide-in-left rtl:data-[state=open]:animate-fade-in">
-          <div className="flex items-center justify-between">
-            <DialogPrimitive.Title className="font-serif text-lg font-semibold">
-              {t("Admin menu")}
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon-sm" aria-label={t("Close menu")}>
-                <XIcon aria-hidden="true" />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          <DialogPrimitive.Description className="sr-only">{t("Admin sections")}</DialogPrimitive.Description>
-          <AdminNav onNavigate={() => setOpen(false)} />
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+      }
+      open={open}
+      onOpenChange={setOpen}
+      title={t("Admin menu")}
+      description={t("Admin sections")}
+      openAnimation="data-[state=open]:animate-slide-in-left rtl:data-[state=open]:animate-fade-in"
+    >
+      <AdminNav onNavigate={() => setOpen(false)} />
+    </SideDrawer>
   );
 }
