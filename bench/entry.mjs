@@ -13,17 +13,11 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { goal } from "./lib/goals.mjs";
 import { seedGuestPageEvent } from "./lib/guest-page-event.mjs";
-import { CHROMIUM, FLAGS, kib, phoneRows, phoneRuns, transfer } from "./lib/phone-visit.mjs";
+import { CHROMIUM, FLAGS, kib, MID_RANGE_PHONE, phoneRows, phoneRuns, transfer } from "./lib/phone-visit.mjs";
 import { requireBuild, startApp } from "./lib/server.mjs";
 
 requireBuild("entry");
 const RUNS = Number(process.env.BENCH_RUNS || 3);
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
 const PAGES = ["/login", "/signup", "/forgot-password"];
 const LIGHTHOUSE_GOAL = 95;
 const LCP_GOAL_MS = 3000;
@@ -35,8 +29,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
 try {
   for (const page of PAGES) {
     const url = `${app.origin}${page}`;
-    const sizes = await transfer(browser, PHONE, url);
-    const visits = await phoneRuns(browser, PHONE, url, RUNS);
+    const sizes = await transfer(browser, MID_RANGE_PHONE, url);
+    const visits = await phoneRuns(browser, MID_RANGE_PHONE, url, RUNS);
     console.log(`\n${page}, first visit on a phone without a session (${RUNS} runs, medians)`);
     console.table([
       { figure: "requests (JS requests)", value: `${sizes.requests} (${sizes.jsRequests})` },
@@ -64,7 +58,7 @@ try {
       const [name, ...value] = pair.split("=");
       return { name, value: value.join("="), url: app.origin };
     });
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext(MID_RANGE_PHONE);
   await context.addCookies(session);
   const page = await context.newPage();
   const scripts = [];

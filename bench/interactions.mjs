@@ -16,6 +16,7 @@ import { chromium } from "@playwright/test";
 import { goal } from "./lib/goals.mjs";
 import { median, percentile, requireBuild, startApp } from "./lib/server.mjs";
 import { tableGrid } from "./lib/table-grid.mjs";
+import { watchFirstRender } from "./lib/watch-board.mjs";
 import { guestCsv } from "./support/guest-csv.mjs";
 
 const option = (name) =>
@@ -59,23 +60,13 @@ async function seed(request, { guests, tables }) {
   return event;
 }
 
-/** In the page, before any script: every event-timing entry of an interaction, and the moment the board's
- * first table card and first unseated guest are both drawn. */
+/** In the page, before any script: every event-timing entry of an interaction. */
 function watchInteractions() {
   window.__events = [];
   window.__eventObserver = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.interactionId) window.__events.push(entry);
   });
   window.__eventObserver.observe({ type: "event", durationThreshold: 16, buffered: true });
-  new MutationObserver((_, observer) => {
-    if (
-      document.querySelector("[data-table-card]") &&
-      document.querySelector('[aria-label="Unseated guest list"] li')
-    ) {
-      window.__boardAt = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true });
 }
 
 /** Interaction durations (ms) since `since`, one per interactionId (its longest event). */
@@ -108,6 +99,28 @@ async function timed(page, act, settle, count = 1) {
   const durations = await page.evaluate(readInteractions, since);
   durations.sort((a, b) => b - a);
   return Array.from({ length: count }, (_, i) => durations[i] ?? 0);
+}
+
+/** Types a name into `search` (one interaction per key), then clears it (Ctrl+A, Backspace); `cleared`
+ * settles once the cleared list is back. */
+async function typeAndClear(page, results, what, search, cleared) {
+  await search.click();
+  results.add(
+    `type in ${what} (per key)`,
+    await timed(page, () => page.keyboard.type("olivia", { delay: 60 }), null, 6),
+  );
+  results.add(
+    `clear ${what}`,
+    await timed(
+      page,
+      async () => {
+        await page.keyboard.press("Control+A");
+        await page.keyboard.press("Backspace");
+      },
+      cleared,
+      2,
+    ),
+  );
 }
 
 /** The interactions of one screen: name → samples. */
@@ -219,23 +232,12 @@ async function seatingInteractions(page, results) {
     await page.waitForTimeout(300); // the board's refetch on return
 
     // Search and filters of the unseated list.
-    const search = page.getByRole("searchbox", { name: "Search unseated guests" });
-    await search.click();
-    results.add(
-      "type in the unseated search (per key)",
-      await timed(page, () => page.keyboard.type("olivia", { delay: 60 }), null, 6),
-    );
-    results.add(
-      "clear the unseated search",
-      await timed(
-        page,
-        async () => {
-          await page.keyboard.press("Control+A");
-          await page.keyboard.press("Backspace");
-        },
-        countIs(initialCount),
-        2,
-      ),
+    await typeAndClear(
+      page,
+      results,
+      "the unseated search",
+      page.getByRole("searchbox", { name: "Search unseated guests" }),
+      countIs(initialCount),
     );
     for (const [name, label] of [
       ["filter the unseated by household", "Filter by household"],
@@ -328,23 +330,12 @@ async function guestsInteractions(page, results) {
       "select a guest (checkbox)",
       await timed(page, () => firstRow.getByRole("checkbox").click(), null),
     );
-    const search = page.getByRole("searchbox", { name: "Search guests by name or email" });
-    await search.click();
-    results.add(
-      "type in the guest search (per key)",
-      await timed(page, () => page.keyboard.type("olivia", { delay: 60 }), null, 6),
-    );
-    results.add(
-      "clear the guest search",
-      await timed(
-        page,
-        async () => {
-          await page.keyboard.press("Control+A");
-          await page.keyboard.press("Backspace");
-        },
-        null,
-        2,
-      ),
+    await typeAndClear(
+      page,
+      results,
+      "the guest search",
+      page.getByRole("searchbox", { name: "Search guests by name or email" }),
+      null,
     );
     const status = page.getByRole("combobox", { name: "Filter by status" });
     await status.focus();
@@ -410,6 +401,7 @@ try {
     for (const rate of RATES) {
       const page = await context.newPage();
       await page.addInitScript(watchInteractions);
+      await page.addInitScript(watchFirstRender);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate });
       const rows = [];

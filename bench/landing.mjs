@@ -7,26 +7,20 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM, FLAGS, kib, phoneRows, phoneRuns, transfer } from "./lib/phone-visit.mjs";
+import { CHROMIUM, FLAGS, kib, MID_RANGE_PHONE, phoneRows, phoneRuns, transfer } from "./lib/phone-visit.mjs";
 import { requireBuild, startApp } from "./lib/server.mjs";
 
 requireBuild("landing");
 const RUNS = Number(process.env.BENCH_RUNS || 3);
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "seatwise-bench-"));
 const app = await startApp({ dataDir, logLevel: "warn" });
 const url = `${app.origin}/`;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 try {
-  const sizes = await transfer(browser, PHONE, url);
-  const withSession = await transfer(browser, PHONE, url, { signedIn: true });
-  const visits = await phoneRuns(browser, PHONE, url, RUNS);
+  const sizes = await transfer(browser, MID_RANGE_PHONE, url);
+  const withSession = await transfer(browser, MID_RANGE_PHONE, url, { signedIn: true });
+  const visits = await phoneRuns(browser, MID_RANGE_PHONE, url, RUNS);
   const { mid } = visits;
   console.log(
     `\nlanding page (/), first visit on a phone (${RUNS} runs, medians; load average ${os

@@ -10,6 +10,7 @@ import { chromium } from "@playwright/test";
 import { frameGoal } from "./lib/goals.mjs";
 import { median, ms, percentile, requireBuild, startApp } from "./lib/server.mjs";
 import { tableGrid } from "./lib/table-grid.mjs";
+import { watchFirstRender } from "./lib/watch-board.mjs";
 import { watchFrames } from "./lib/watch-frames.mjs";
 import { guestCsv } from "./support/guest-csv.mjs";
 
@@ -75,20 +76,6 @@ async function measureApi(request, eventId) {
     trips.push(performance.now() - started);
   }
   return { plain, compact, trips };
-}
-
-/** In the page: the moment (since navigation start) the first table card and the first unseated guest are
- * both on screen. */
-function watchFirstRender() {
-  new MutationObserver((_, observer) => {
-    if (
-      document.querySelector("[data-table-card]") &&
-      document.querySelector('[aria-label="Unseated guest list"] li')
-    ) {
-      window.__boardAt = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true });
 }
 
 async function drag(page, from, path) {

@@ -7,6 +7,13 @@ import lighthouse from "lighthouse";
 import { median } from "./server.mjs";
 
 export const CHROMIUM = "/usr/bin/chromium";
+/** Lighthouse's mobile emulation (a Moto G Power): the phone the landing and entry pages are loaded on. */
+export const MID_RANGE_PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
 // The flags playwright.config.ts runs the journeys with.
 export const FLAGS = [
   "--no-sandbox",
