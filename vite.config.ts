@@ -14,7 +14,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   publicDir: "public",
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      // Radix's scroll lock without its page-wide restyle (src/web/lib/remove-scroll-bar.ts).
+      { find: /^react-remove-scroll-bar$/, replacement: web("lib/remove-scroll-bar.ts") },
+    ],
+  },
   // `vite build --ssr app/server-render.tsx`: the marketing pages' renderer for the server, self-contained
   // (React and the rest bundled in) because the server's production install has no front-end packages.
   ssr: { noExternal: true },

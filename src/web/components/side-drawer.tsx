@@ -2,6 +2,7 @@ import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ReactElement, ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
+import { OverlayCatchesPointers } from "@/web/components/ui/dialog";
 import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
@@ -38,6 +39,7 @@ export function SideDrawer({
             openAnimation,
           )}
         >
+          <OverlayCatchesPointers />
           <div className="flex items-center justify-between">
             <DialogPrimitive.Title className="font-serif text-lg font-semibold">
               {title}

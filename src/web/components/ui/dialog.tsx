@@ -1,6 +1,6 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useLayoutEffect } from "react";
 import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
@@ -27,6 +27,7 @@ export function DialogContent({
         )}
         {...props}
       >
+        <OverlayCatchesPointers />
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close className="absolute end-4 top-4 rounded-md p-1 text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring">
@@ -37,6 +38,33 @@ export function DialogContent({
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
+}
+
+const POINTER_HOLDS = "data-overlay-holds";
+
+/**
+ * Mounted inside a modal panel that has its overlay: while it is open, the app under the overlay keeps its
+ * own `pointer-events`. Radix disables pointer events outside a modal by setting `pointer-events: none` on
+ * <body>, an inherited property, so every element of the page is restyled on each opening and closing
+ * (100 ms at CPU ×4 over the 300-guest seating board: docs/decisions/021-interaction-speed.md). The app's
+ * root keeping `auto` stops that restyle at the root; the overlay, which covers the page, still catches
+ * every pointer outside the panel. Nested dialogs count on the root's attribute.
+ */
+export function OverlayCatchesPointers(): null {
+  useLayoutEffect(() => {
+    const root = document.getElementById("root");
+    if (!root) return;
+    const holds = Number(root.getAttribute(POINTER_HOLDS)) || 0;
+    root.setAttribute(POINTER_HOLDS, String(holds + 1));
+    root.style.pointerEvents = "auto";
+    return () => {
+      const left = (Number(root.getAttribute(POINTER_HOLDS)) || 1) - 1;
+      if (left > 0) return root.setAttribute(POINTER_HOLDS, String(left));
+      root.removeAttribute(POINTER_HOLDS);
+      root.style.removeProperty("pointer-events");
+    };
+  }, []);
+  return null;
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
