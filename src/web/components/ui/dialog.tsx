@@ -1,6 +1,6 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { type ComponentProps, useLayoutEffect } from "react";
+import { type ComponentProps, useEffect } from "react";
 import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
@@ -48,10 +48,12 @@ const POINTER_HOLDS = "data-overlay-holds";
  * <body>, an inherited property, so every element of the page is restyled on each opening and closing
  * (100 ms at CPU ×4 over the 300-guest seating board: docs/decisions/021-interaction-speed.md). The app's
  * root keeping `auto` stops that restyle at the root; the overlay, which covers the page, still catches
- * every pointer outside the panel. Nested dialogs count on the root's attribute.
+ * every pointer outside the panel. Nested dialogs count on the root's attribute. A passive effect, as Radix's
+ * is: mounted inside the panel's layer, it sets the root's value before the layer empties <body>'s, and
+ * clears it after the layer has given <body> its value back (either order the other way restyles it all).
  */
 export function OverlayCatchesPointers(): null {
-  useLayoutEffect(() => {
+  useEffect(() => {
     const root = document.getElementById("root");
     if (!root) return;
     const holds = Number(root.getAttribute(POINTER_HOLDS)) || 0;

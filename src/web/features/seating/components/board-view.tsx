@@ -10,7 +10,7 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import type { SeatingBoard } from "@/shared/seating";
+import type { BoardGuest, SeatingBoard } from "@/shared/seating";
 import { Button } from "@/web/components/ui/button";
 import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
@@ -26,7 +26,7 @@ import { BoardToolbar, type BoardViewKind } from "./board-toolbar";
 import { GuestDragPreview } from "./guest-chip";
 import { HouseholdPrompt } from "./household-prompt";
 import { PlacingBanner } from "./placing-banner";
-import { SeatDialog } from "./seat-dialog";
+import { type SeatChoice, SeatDialogHost } from "./seat-dialog";
 import { TableCards } from "./table-cards";
 import { TablePicker } from "./table-picker";
 import { UnseatedPanel } from "./unseated-panel";
@@ -69,7 +69,7 @@ export function BoardView({
   const [view, setView] = useState<BoardViewKind>("cards");
   // The toolbar shows the choice at once; the cards or the plan follow in an interruptible render.
   const shownView = useDeferredValue(view);
-  const [dialogGuestId, setDialogGuestId] = useState<string | null>(null);
+  const seatDialog = useRef<((guestId: string) => void) | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
   const [showSeats, setShowSeats] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -78,7 +78,7 @@ export function BoardView({
   const openDialog = useCallback(
     (guestId: string) => {
       putDown();
-      setDialogGuestId(guestId);
+      seatDialog.current?.(guestId);
     },
     [putDown],
   );
@@ -126,7 +126,17 @@ export function BoardView({
   };
 
   const seatedCount = board.guests.length - index.unseated.length;
-  const dialogGuest = dialogGuestId ? index.guestById.get(dialogGuestId) : undefined;
+  const { seat } = actions;
+  const chooseSeat = useCallback(
+    (guest: BoardGuest, choice: SeatChoice) => {
+      const members = guest.householdId
+        ? (index.householdMembers.get(guest.householdId) ?? []).map((m) => m.id)
+        : [];
+      if (choice.wholeHousehold) seat(members, choice.tableId, null);
+      else seat([guest.id], choice.tableId, choice.seatNumber);
+    },
+    [seat, index],
+  );
   const question = actions.question;
 
   return (
@@ -198,23 +208,7 @@ export function BoardView({
       <div role="status" aria-live="polite" className="sr-only" data-testid="seating-announcer">
         {message}
       </div>
-      {dialogGuest ? (
-        <SeatDialog
-          key={dialogGuest.id}
-          guest={dialogGuest}
-          board={board}
-          index={index}
-          onOpenChange={(open) => !open && setDialogGuestId(null)}
-          onChoose={(choice) => {
-            setDialogGuestId(null);
-            const members = dialogGuest.householdId
-              ? (index.householdMembers.get(dialogGuest.householdId) ?? []).map((m) => m.id)
-              : [];
-            if (choice.wholeHousehold) actions.seat(members, choice.tableId, null);
-            else actions.seat([dialogGuest.id], choice.tableId, choice.seatNumber);
-          }}
-        />
-      ) : null}
+      <SeatDialogHost opener={seatDialog} board={board} index={index} onChoose={chooseSeat} />
       {/* On a phone the tables go into a sheet while placing: room below the list keeps the page from jumping
           and lets the list's end scroll clear of the sheet. */}
       {isPlacing ? <div aria-hidden="true" className="h-[100dvh] lg:hidden" /> : null}

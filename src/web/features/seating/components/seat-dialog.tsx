@@ -1,4 +1,4 @@
-import { type FormEvent, memo, useState } from "react";
+import { type FormEvent, memo, type RefObject, useImperativeHandle, useState } from "react";
 import type { BoardGuest, SeatingBoard } from "@/shared/seating";
 import type { FloorTable } from "@/shared/tables";
 import { Button } from "@/web/components/ui/button";
@@ -50,9 +50,42 @@ const TableOptions = memo(function TableOptions({
   ));
 });
 
+/** The seat dialog's open state, kept here rather than in the board: opening and closing the dialog redraws
+ * the dialog alone, not the board and its drag-and-drop context. `opener` receives the function that opens
+ * it for a guest. */
+export const SeatDialogHost = memo(function SeatDialogHost({
+  opener,
+  board,
+  index,
+  onChoose,
+}: {
+  opener: RefObject<((guestId: string) => void) | null>;
+  board: SeatingBoard;
+  index: BoardIndex;
+  onChoose: (guest: BoardGuest, choice: SeatChoice) => void;
+}) {
+  const [guestId, setGuestId] = useState<string | null>(null);
+  useImperativeHandle(opener, () => setGuestId, []);
+  const guest = guestId ? index.guestById.get(guestId) : undefined;
+  if (!guest) return null;
+  return (
+    <SeatDialog
+      key={guest.id}
+      guest={guest}
+      board={board}
+      index={index}
+      onOpenChange={(open) => !open && setGuestId(null)}
+      onChoose={(choice) => {
+        setGuestId(null);
+        onChoose(guest, choice);
+      }}
+    />
+  );
+});
+
 /** The same moves as dragging, with selects: a table (or none), a seat (the lowest free by default), and
  * whether the guest's household comes along. */
-export function SeatDialog({
+function SeatDialog({
   guest,
   board,
   index,
