@@ -9,6 +9,7 @@ import { getErrorMessage } from "@/web/lib/api-client";
 import { useCurrentEvent } from "@/web/lib/current-event";
 import { useT } from "@/web/lib/i18n";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { cn } from "@/web/lib/utils";
 import { seatingBoardQueryOptions } from "../api/get-seating-board";
 import { AssignSeatsBoard } from "./assign-seats-board";
 
@@ -19,6 +20,11 @@ import { AssignSeatsBoard } from "./assign-seats-board";
  * panel and shows the other, and redraws neither (their elements are made once per event). `assignTools` is
  * where the app adds tools above the Assign Seats board (auto-seat).
  */
+
+/** A hidden tab keeps its layout (`content-visibility: hidden`, not `display: none`): showing the board
+ * again does not lay its cards out anew. Out of the way as `hidden` would be (an empty box, its gap taken
+ * back), and, like it, out of the accessibility tree and of the tab order. */
+const KEPT_HIDDEN = "data-[state=inactive]:-mt-4 data-[state=inactive]:[content-visibility:hidden]";
 export function SeatingScreen({
   configureTables,
   assignTools,
@@ -69,14 +75,14 @@ export function SeatingScreen({
             <TabsTrigger value="assign">{t("Assign Seats")}</TabsTrigger>
             <TabsTrigger value="configure">{t("Configure Tables")}</TabsTrigger>
           </TabsList>
-          <TabsContent value="assign" forceMount className="flex flex-col gap-6 data-[state=inactive]:hidden">
+          <TabsContent value="assign" forceMount className={cn("flex flex-col gap-6", KEPT_HIDDEN)}>
             {tools}
             {board}
           </TabsContent>
           <TabsContent
             value="configure"
             forceMount={configureOpened || undefined}
-            className="data-[state=inactive]:hidden"
+            className={KEPT_HIDDEN}
           >
             {configureOpened ? editor : null}
           </TabsContent>
