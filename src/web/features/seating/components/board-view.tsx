@@ -36,6 +36,17 @@ import { UnseatedPanel } from "./unseated-panel";
 const MOUSE = { activationConstraint: { distance: 4 } };
 const TOUCH = { activationConstraint: { delay: 200, tolerance: 8 } };
 const KEYBOARD = { coordinateGetter: jumpToTarget };
+/** Drop targets measured as they are drawn: none of them is transformed itself, so dnd-kit's default (which
+ * reads each target's computed transform to undo it) is work for nothing at every drag's start. A plain
+ * object: dnd-kit copies the rectangle by spreading it, which a DOMRect's getters do not survive. */
+const MEASURING = {
+  droppable: {
+    measure: (node: HTMLElement) => {
+      const { top, left, width, height, bottom, right } = node.getBoundingClientRect();
+      return { top, left, width, height, bottom, right };
+    },
+  },
+};
 
 function useBoardIndex(board: SeatingBoard): BoardIndex {
   const previous = useRef<BoardIndex | undefined>(undefined);
@@ -152,6 +163,7 @@ export function BoardView({
       />
       <DndContext
         sensors={sensors}
+        measuring={MEASURING}
         collisionDetection={boardCollisions}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t(BOARD_INSTRUCTIONS) } }}
         onDragStart={onDragStart}

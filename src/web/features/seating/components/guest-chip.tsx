@@ -118,22 +118,47 @@ export const GuestChip = memo(function GuestChip({
         }
         className="flex min-w-0 flex-1 cursor-grab touch-manipulation items-center gap-1.5 rounded-md px-1 py-0.5 outline-none select-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
       >
-        <GripIcon className="size-3.5 shrink-0 text-muted-foreground" />
-        <span className="min-w-0">
-          <span className="block truncate text-sm">{guest.name}</span>
-          {detail ? <span className="block truncate text-xs text-muted-foreground">{detail}</span> : null}
-        </span>
+        <ChipFace name={guest.name} detail={detail} />
       </div>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        className="size-7 shrink-0 text-muted-foreground"
-        aria-label={t("Seat options for {guest}", { guest: guest.name })}
-        onClick={() => onOpen(guest.id)}
-      >
-        <DotsIcon dots={MORE} />
-      </Button>
+      <SeatOptionsButton guestId={guest.id} name={guest.name} onOpen={onOpen} />
     </div>
+  );
+});
+
+// What a chip shows, drawn again only when the guest changes: a drag's start and end redraw every chip (each
+// follows the drag-and-drop context), and then only the chip's own element changes.
+const ChipFace = memo(function ChipFace({ name, detail }: { name: string; detail?: string }) {
+  return (
+    <>
+      <GripIcon className="size-3.5 shrink-0 text-muted-foreground" />
+      <span className="min-w-0">
+        <span className="block truncate text-sm">{name}</span>
+        {detail ? <span className="block truncate text-xs text-muted-foreground">{detail}</span> : null}
+      </span>
+    </>
+  );
+});
+
+const SeatOptionsButton = memo(function SeatOptionsButton({
+  guestId,
+  name,
+  onOpen,
+}: {
+  guestId: string;
+  name: string;
+  onOpen: (guestId: string) => void;
+}) {
+  const t = useT();
+  return (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      className="size-7 shrink-0 text-muted-foreground"
+      aria-label={t("Seat options for {guest}", { guest: name })}
+      onClick={() => onOpen(guestId)}
+    >
+      <DotsIcon dots={MORE} />
+    </Button>
   );
 });
 

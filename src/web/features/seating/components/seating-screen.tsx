@@ -79,11 +79,7 @@ export function SeatingScreen({
             {tools}
             {board}
           </TabsContent>
-          <TabsContent
-            value="configure"
-            forceMount={configureOpened || undefined}
-            className={KEPT_HIDDEN}
-          >
+          <TabsContent value="configure" forceMount={configureOpened || undefined} className={KEPT_HIDDEN}>
             {configureOpened ? editor : null}
           </TabsContent>
         </Tabs>

@@ -1,6 +1,6 @@
 import { useDroppable } from "@dnd-kit/core";
 import { memo } from "react";
-import { type BoardGuest, fillLevel } from "@/shared/seating";
+import { type BoardGuest, type FillLevel, fillLevel } from "@/shared/seating";
 import type { FloorTable } from "@/shared/tables";
 import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
@@ -47,6 +47,54 @@ function SeatSlot({
   );
 }
 
+/** A card's name and fill, drawn again only when they change (a drag's start and end redraw every card, as
+ * each follows the drag-and-drop context). */
+const CardHeading = memo(function CardHeading({
+  table,
+  headingId,
+  taken,
+  level,
+}: {
+  table: FloorTable;
+  headingId: string;
+  taken: number;
+  level: FillLevel;
+}) {
+  const t = useT();
+  return (
+    <header className="flex items-baseline justify-between gap-2">
+      <h3 id={headingId} className="truncate font-semibold">
+        {table.name}
+        {table.name !== `Table ${table.number}` ? (
+          <span className="ms-1.5 text-xs font-normal text-muted-foreground">
+            {t("Table {number}", { number: table.number })}
+          </span>
+        ) : null}
+      </h3>
+      <span
+        className={cn(
+          "shrink-0 rounded-full px-2 py-0.5 text-xs font-medium tabular-nums",
+          level === "red"
+            ? "bg-rose-200 text-rose-900"
+            : level === "amber"
+              ? "bg-amber-200 text-amber-900"
+              : "bg-secondary text-secondary-foreground",
+        )}
+      >
+        <span aria-hidden="true">
+          {taken}/{table.capacity}
+        </span>
+        <span className="sr-only">
+          {t(
+            "{fill, select, amber {{taken} of {capacity} seats taken, nearly full} red {{taken} of {capacity} seats taken, full} other {{taken} of {capacity} seats taken}}",
+            { fill: level, taken, capacity: table.capacity },
+          )}
+        </span>
+      </span>
+    </header>
+  );
+});
+
 /** Height of a card with `capacity` seats in two columns: the grid measures real cards, this is its guess. */
 export const estimateCardHeight = (capacity: number, twoColumns: boolean) =>
   60 + (twoColumns ? Math.ceil(capacity / 2) : capacity) * 32;
@@ -88,36 +136,7 @@ export const TableCard = memo(function TableCard({
         isOver && "ring-2 ring-primary ring-offset-2",
       )}
     >
-      <header className="flex items-baseline justify-between gap-2">
-        <h3 id={headingId} className="truncate font-semibold">
-          {table.name}
-          {table.name !== `Table ${table.number}` ? (
-            <span className="ms-1.5 text-xs font-normal text-muted-foreground">
-              {t("Table {number}", { number: table.number })}
-            </span>
-          ) : null}
-        </h3>
-        <span
-          className={cn(
-            "shrink-0 rounded-full px-2 py-0.5 text-xs font-medium tabular-nums",
-            level === "red"
-              ? "bg-rose-200 text-rose-900"
-              : level === "amber"
-                ? "bg-amber-200 text-amber-900"
-                : "bg-secondary text-secondary-foreground",
-          )}
-        >
-          <span aria-hidden="true">
-            {guests.length}/{table.capacity}
-          </span>
-          <span className="sr-only">
-            {t(
-              "{fill, select, amber {{taken} of {capacity} seats taken, nearly full} red {{taken} of {capacity} seats taken, full} other {{taken} of {capacity} seats taken}}",
-              { fill: level, taken: guests.length, capacity: table.capacity },
-            )}
-          </span>
-        </span>
-      </header>
+      <CardHeading table={table} headingId={headingId} taken={guests.length} level={level} />
       <ol
         className="grid grid-cols-1 gap-x-2 @sm:grid-cols-2"
         aria-label={t("Seats at {table}", { table: table.name })}
