@@ -159,13 +159,14 @@ export function ensureNginx() {
 /**
  * nginx in the foreground with its own configuration under `dir`: one listening port in front of both
  * instances (`both`) and one in front of instance A alone (`one`, for the one-instance throughput run).
- * Passive health checks: an instance that refuses a connection or times out is skipped for 2 s
- * (max_fails=3 fail_timeout=2s) and the request goes to the other. Only idempotent requests (GET, HEAD, PUT,
- * DELETE…) are passed on once sent; a POST or PATCH whose connection was refused was never sent, and nginx
- * passes that on too (`proxy_next_upstream error` covers a refused connect for every method). A POST that
- * reached a dying instance answers 502 and the client decides whether to retry (the driver does, and its
- * writes are safe to repeat: see load.mjs). X-Forwarded-For gets the client's address appended; the app runs
- * with TRUST_PROXY=true and takes that last address.
+ * Passive health checks: an instance that refuses or times out three connections within 2 s is skipped
+ * for 2 s (max_fails=3 fail_timeout=2s), and a request whose connection failed goes to the other. Once a
+ * request was sent, only idempotent ones (GET, HEAD, PUT, DELETE…) are passed on to the other instance; a
+ * POST or PATCH whose connection was refused was never sent, and nginx passes that on too
+ * (`proxy_next_upstream error` covers a refused connect for every method). A POST that reached a dying
+ * instance answers 502 and the client decides whether to retry (the driver does, and its writes are safe to
+ * repeat: see owners.mjs). X-Forwarded-For gets the client's address appended; the app runs with
+ * TRUST_PROXY=true and takes that last address.
  */
 export async function startNginx(dir, binary, { both, one }, upstreams) {
   mkdirSync(path.join(dir, "nginx"), { recursive: true });
