@@ -4,8 +4,9 @@
 // the check against the database at the end, every id an owner's reads contain for the cross-owner check.
 //
 // Retrying a write after an error is safe here, as a careful client would make it: a seat move names the
-// table and seat (or keeps the guest's own seat), a guest edit sets a value, an import in the "add" mode adds
-// only rows matching no guest (a repeated file adds nothing), an auto-seat apply names every guest's table.
+// table and seat (or keeps the guest's own seat), a guest edit sets a value, an import in the "add" mode with
+// skipDuplicates=true adds only rows matching no guest (a repeated file adds nothing; without skipDuplicates
+// the rows matching the list are imported again as duplicates), an auto-seat apply names every guest's table.
 import { request, withRetry } from "./client.mjs";
 
 const MOVE_SHARE = 0.45;
@@ -181,7 +182,14 @@ async function importRows(owner, ctx) {
     ctx.recorder,
     "owner: import 300 rows",
     () =>
-      call(owner, ctx.port, "POST", `/api/events/${owner.eventId}/guests/import?mode=add`, csv, "text/csv"),
+      call(
+        owner,
+        ctx.port,
+        "POST",
+        `/api/events/${owner.eventId}/guests/import?mode=add&skipDuplicates=true`,
+        csv,
+        "text/csv",
+      ),
     ctx.retry,
   );
   if (answer) owner.imports.push(prefix);

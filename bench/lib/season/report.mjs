@@ -318,7 +318,7 @@ export function report({
     allSteady.errors.steady === 0,
   );
   goal(
-    `no acknowledged write lost (${writes.lost.length} of ${writes.checked})`,
+    `every acknowledged write in the database as acknowledged, none lost or doubled (${writes.lost.length} of ${writes.checked} not)`,
     writes.lost.length === 0 && writes.checked > 0,
   );
   goal(
