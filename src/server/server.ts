@@ -13,7 +13,7 @@ export interface StartOptions {
   /** The built single-page app, when the server serves it (the bundle); absent when Vite does. */
   webRoot?: string;
   /** For tests: how the database is opened. */
-  open?: (env: Env) => Promise<Database>;
+  open?: (env: Env, log: Logger) => Promise<Database>;
 }
 
 export interface RunningServer {
@@ -36,15 +36,17 @@ export async function startServer({
   open = openDatabase,
 }: StartOptions): Promise<RunningServer> {
   const startedAt = performance.now();
-  const database = await open(env);
+  const database = await open(env, log);
   let closing: Promise<void> | undefined;
   const closeDatabase = () => {
     closing ??= database.close();
     return closing;
   };
   try {
-    await database.migrate();
-    await seed(database.db);
+    await database.exclusively(async () => {
+      await database.migrate();
+      await seed(database.db);
+    });
     const deps = createDeps({ env, database, log });
     const listener = createRequestListener(deps, { webRoot });
     await announceAdminSetup(deps);

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Logger } from "@/server/lib/logger";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -23,19 +24,42 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance on the same database runs its own: start-up's migrations and seed
+   * go through it, so two instances starting together on an empty PostgreSQL do not both create its tables
+   * (a session advisory lock, released with its connection if the process dies). The embedded database has
+   * one process.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock start-up holds (any fixed number; this one spells "seat"). */
+const START_LOCK = 0x73656174;
 
 /** Beside this module in the source tree; copied beside the bundle by `npm run build`. */
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-export function openPostgres(url: string): Database {
+export function openPostgres(url: string, log?: Logger): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that ends (PostgreSQL restarted, a network cut) is an 'error' on the pool; unheard,
+  // it would end the process. The pool drops that connection and the next query opens a new one.
+  pool.on("error", (error) => log?.warn("A database connection was lost", { error: error.message }));
   const db = drizzlePg(pool, { schema });
   return {
     db,
     kind: "postgres",
     migrate: () => migratePg(db, { migrationsFolder }),
+    async exclusively(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [START_LOCK]);
+        return await work();
+      } finally {
+        await client.query("SELECT pg_advisory_unlock($1)", [START_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -46,6 +70,7 @@ export function wrapPglite(client: PGlite): Database {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -80,6 +105,9 @@ PGlite.create(process.argv[2], { postgresqlconf: JSON.parse(process.argv[3]) })
   }
 }
 
-export function openDatabase(env: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
-  return env.DATABASE_URL ? Promise.resolve(openPostgres(env.DATABASE_URL)) : openPglite(env.DATA_DIR);
+export function openDatabase(
+  env: { DATABASE_URL?: string; DATA_DIR: string },
+  log?: Logger,
+): Promise<Database> {
+  return env.DATABASE_URL ? Promise.resolve(openPostgres(env.DATABASE_URL, log)) : openPglite(env.DATA_DIR);
 }
