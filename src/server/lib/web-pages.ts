@@ -68,11 +68,9 @@ export function loadWebPages(webRoot: string, options: WebPagesOptions) {
   const accountFile = path.join(webRoot, "account.html");
   const accountShell = existsSync(accountFile) ? readFileSync(accountFile, "utf8") : undefined;
   const inlineCss = loadCriticalCss(webRoot);
-  // An account page names the app's files for its script (app/account.ts), which has the browser prefetch
-  // them once the page has loaded, so that they are at hand when the app starts.
-  const prefetchApp = `<template data-app-files>${appFilesOf(appShell)
-    .map((file) => `<link rel="prefetch" crossorigin href="${escapeHtml(file)}">`)
-    .join("")}</template>`;
+  // An account page carries the SPA shell's script and stylesheet tags, inert in a template, for its own
+  // script (app/account.ts): it prefetches their files once the page has loaded and adds them to start the app.
+  const appTemplate = `<template data-app>${appTagsOf(appShell).join("")}</template>`;
   // The SPA shell in each language: <html lang dir> set before any script, and the language the app starts in.
   const shells = new Map<Locale, Representation>();
   const shellIn = (locale: Locale) => {
@@ -137,7 +135,7 @@ export function loadWebPages(webRoot: string, options: WebPagesOptions) {
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.title)}</title>`)
       .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>`)
       .replace("</body>", () =>
-        light ? "</body>" : `${result.data}${template === accountShell ? prefetchApp : ""}</body>`,
+        light ? "</body>" : `${result.data}${template === accountShell ? appTemplate : ""}</body>`,
       );
     // An account page (or the answer to its form) is shown with the styles it uses, without waiting for the
     // stylesheet; the app loads the whole stylesheet before it renders anything else.
@@ -220,13 +218,13 @@ function loadCriticalCss(webRoot: string): (html: string) => string {
   };
 }
 
-/** The modules and stylesheet the SPA's shell preloads (its entry is only their importer). */
-function appFilesOf(shell: string): string[] {
-  const tags = shell.match(/<(script|link)\b[^>]*>/g) ?? [];
-  return tags.flatMap((tag) => {
-    const file = /\s(?:src|href)="(\/assets\/[^"]+)"/.exec(tag)?.[1];
-    return file && /rel="(modulepreload|stylesheet)"/.test(tag) ? [file] : [];
-  });
+/** The SPA shell's entry script, module preloads and stylesheet, as the build wrote them. */
+function appTagsOf(shell: string): string[] {
+  return (
+    shell.match(
+      /<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>|<link rel="(?:modulepreload|stylesheet)"[^>]*href="\/assets\/[^"]+"[^>]*>/g,
+    ) ?? []
+  );
 }
 
 /** Resolves to undefined (every page the SPA shell) when there is no renderer or it fails to load. */

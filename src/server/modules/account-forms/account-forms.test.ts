@@ -24,7 +24,8 @@ beforeAll(async () => {
   const shell = (marker: string, head: string) =>
     `<!doctype html><html><head><title>x</title>${head}</head><body><div id="root"></div>${marker}</body></html>`;
   const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/app.css">';
-  const preload = '<link rel="modulepreload" crossorigin href="/assets/start.js">';
+  const preload =
+    '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js">';
   writeFileSync(path.join(webRoot, "index.html"), shell("APP SHELL", `${preload}${stylesheet}`));
   writeFileSync(path.join(webRoot, "marketing.html"), shell("LIGHT SHELL", stylesheet));
   writeFileSync(path.join(webRoot, "account.html"), shell("ACCOUNT SHELL", stylesheet));
@@ -63,7 +64,7 @@ async function signedInAs(cookie: string | undefined) {
 }
 
 describe("account pages rendered on the server", () => {
-  it("sends the login page as HTML with a form that posts to itself, its CSS inlined, and the app's files to prefetch", async () => {
+  it("sends the login page as HTML with a form that posts to itself, its CSS inlined, and the app's tags for its script", async () => {
     const response = await app.request(`${ORIGIN}/login`);
     const html = await response.text();
     expect(response.status).toBe(200);
@@ -74,10 +75,11 @@ describe("account pages rendered on the server", () => {
     expect(html).toContain("ACCOUNT SHELL");
     // The rules the page uses, in place of the stylesheet's link (no round trip before the first paint).
     expect(html).toContain("<style>body{margin:0}.flex{display:flex}</style>");
-    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html.slice(0, html.indexOf("</head>"))).not.toContain('<link rel="stylesheet"');
     expect(html).not.toContain("not-on-any-page");
+    // The SPA's own tags, inert, for the page's script to prefetch and then start the app with.
     expect(html).toContain(
-      '<template data-app-files><link rel="prefetch" crossorigin href="/assets/start.js"><link rel="prefetch" crossorigin href="/assets/app.css"></template>',
+      '<template data-app><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="stylesheet" crossorigin href="/assets/app.css"></template>',
     );
   });
 
