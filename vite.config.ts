@@ -35,12 +35,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: "../../dist/web",
         emptyOutDir: true,
         sourcemap: false,
-        // The SPA's shell, the shell of a marketing page served to a visitor without a session, and the
-        // public guest page's own light shell (src/web/guest-page).
+        // The SPA's shell, the shells of a marketing page and of an account page served to a visitor without a
+        // session, and the public guest page's own light shell (src/web/guest-page).
         rollupOptions: {
           input: {
             index: web("index.html"),
             marketing: web("marketing.html"),
+            account: web("account.html"),
             guest: web("guest-page.html"),
           },
         },

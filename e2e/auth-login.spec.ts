@@ -16,9 +16,13 @@ async function createAccount(page: Page) {
   return email;
 }
 
-async function logIn(page: Page, email: string, pass: string) {
+async function logInFields(page: Page, email: string, pass: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(pass);
+}
+
+async function logIn(page: Page, email: string, pass: string) {
+  await logInFields(page, email, pass);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
@@ -32,6 +36,28 @@ test("a wrong password shows the product's message and keeps what was typed", as
       .getByText("Invalid email or password. Please check your credentials and try again."),
   ).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(email);
+});
+
+test("what is typed before the app has started is kept, and the app then answers the form", async ({
+  page,
+}) => {
+  const email = await createAccount(page);
+  await page.goto("/login");
+  // The app starts at the first interaction (focusing the field): the typing races its start.
+  await logInFields(page, email, "not-the-password");
+  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("Password")).toHaveValue("not-the-password");
+  // The page came with its critical CSS inlined; the app brings the whole stylesheet (toasts, dialogs).
+  await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(
+    page
+      .getByRole("alert")
+      .getByText("Invalid email or password. Please check your credentials and try again."),
+  ).toBeVisible();
+  // Answered in the page by the app: the server's answer to a plain post would be a page without it.
+  await expect(page.locator("html[data-app-ready]")).toBeAttached();
 });
 
 test("login → dashboard; /login then redirects to /dashboard; Sign Out goes home", async ({ page }) => {

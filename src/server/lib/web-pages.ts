@@ -5,6 +5,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type Locale, localeDirection } from "@/shared/i18n/locales";
+import { criticalCss } from "./critical-css";
 import { localeOf } from "./i18n";
 import type { Logger } from "./logger";
 import { makeRepresentation, type Representation, sendRepresentation } from "./representation";
@@ -53,7 +54,9 @@ export interface WebPagesOptions {
  *
  * A visitor without a session gets a marketing page with a few hundred bytes of script (the small-screen
  * menu, app/enhance.ts); one with a session cookie, or a page that needs the app (How It Works' tabs), gets
- * the SPA's script, which hydrates the same HTML and shows the signed-in header.
+ * the SPA's script, which hydrates the same HTML and shows the signed-in header. An account page (sign-in,
+ * sign-up…) comes to a visitor without a session with its critical CSS inlined and a small script that
+ * imports the app once the page is shown (app/account.ts, docs/decisions/022-light-entry.md).
  */
 export function loadWebPages(webRoot: string, options: WebPagesOptions) {
   const indexFile = path.join(webRoot, "index.html");
@@ -62,6 +65,12 @@ export function loadWebPages(webRoot: string, options: WebPagesOptions) {
   const appShell = readFileSync(indexFile, "utf8");
   const lightFile = path.join(webRoot, "marketing.html");
   const lightShell = existsSync(lightFile) ? readFileSync(lightFile, "utf8") : undefined;
+  const accountFile = path.join(webRoot, "account.html");
+  const accountShell = existsSync(accountFile) ? readFileSync(accountFile, "utf8") : undefined;
+  const inlineCss = loadCriticalCss(webRoot);
+  // An account page carries the SPA shell's script and stylesheet tags, inert in a template, for its own
+  // script (app/account.ts): it prefetches their files once the page has loaded and adds them to start the app.
+  const appTemplate = `<template data-app>${appTagsOf(appShell).join("")}</template>`;
   // The SPA shell in each language: <html lang dir> set before any script, and the language the app starts in.
   const shells = new Map<Locale, Representation>();
   const shellIn = (locale: Locale) => {
@@ -86,17 +95,17 @@ export function loadWebPages(webRoot: string, options: WebPagesOptions) {
     // An account page with a session cookie is the app's: it sends a signed-in visitor on to the dashboard.
     if (page.account && !signedOut) return undefined;
     // An account page's forms are the app's once it has loaded (its toasts, its own navigation).
-    const light = !page.needsApp && !page.account && lightShell !== undefined && signedOut;
+    const shell: Shell = page.account ? "account" : !page.needsApp && signedOut ? "light" : "app";
     const search = new URL(c.req.url).search;
     // A token in the address (reset, confirmation) is rendered into the page: such a page is not kept.
     if (search && page.account) return renderOnce(c, renderer, { search });
     const site = await options.site();
     const locale = localeOf(c);
-    const key = `${light ? "light" : "app"} ${locale} ${c.req.path}`;
+    const key = `${shell} ${locale} ${c.req.path}`;
     let entry = rendered.get(key);
     if (!entry || entry.siteEtag !== site.etag) {
       // None: the page is the app's in this state (the confirmation page without its token).
-      const pending = renderHtml(renderer, c.req.path, site, { light, locale }).then((html) =>
+      const pending = renderHtml(renderer, c.req.path, site, { shell, locale }).then((html) =>
         html === undefined ? undefined : makeRepresentation(html, HTML),
       );
       entry = { siteEtag: site.etag, page: pending };
@@ -110,7 +119,7 @@ export function loadWebPages(webRoot: string, options: WebPagesOptions) {
     renderer: PageRenderer,
     pagePath: string,
     site: Representation,
-    page: { light: boolean; locale: Locale; search?: string; form?: PostedForm },
+    page: { shell: Shell; locale: Locale; search?: string; form?: PostedForm },
   ) {
     const result = await renderer.renderPage(
       pagePath,
@@ -119,11 +128,18 @@ export function loadWebPages(webRoot: string, options: WebPagesOptions) {
       { search: page.search, form: page.form },
     );
     if (!result) return undefined;
-    const light = page.light && lightShell !== undefined;
-    return inLanguage(light ? (lightShell as string) : appShell, page.locale)
+    const template =
+      (page.shell === "light" && lightShell) || (page.shell === "account" && accountShell) || appShell;
+    const light = template === lightShell;
+    const html = inLanguage(template, page.locale)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.title)}</title>`)
       .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>`)
-      .replace("</body>", () => (light ? "</body>" : `${result.data}</body>`));
+      .replace("</body>", () =>
+        light ? "</body>" : `${result.data}${template === accountShell ? appTemplate : ""}</body>`,
+      );
+    // An account page (or the answer to its form) is shown with the styles it uses, without waiting for the
+    // stylesheet; the app loads the whole stylesheet before it renders anything else.
+    return template !== appShell && (page.shell === "account" || page.form) ? inlineCss(html) : html;
   }
 
   /** A page rendered for this request only (its address or a posted form is part of it), not kept. A page
@@ -134,7 +150,7 @@ export function loadWebPages(webRoot: string, options: WebPagesOptions) {
     page: { search?: string; form?: PostedForm; path?: string },
   ): Promise<Response | undefined> {
     const html = await renderHtml(renderer, page.path ?? c.req.path, await options.site(), {
-      light: page.form !== undefined,
+      shell: page.form === undefined ? "account" : "light",
       locale: localeOf(c),
       search: page.search,
       form: page.form,
@@ -179,6 +195,37 @@ export function loadWebPages(webRoot: string, options: WebPagesOptions) {
 }
 
 export type WebPages = ReturnType<typeof loadWebPages>;
+
+/** Which page around a rendered page: the SPA's, a marketing page's light one, or an account page's. */
+type Shell = "app" | "light" | "account";
+
+/**
+ * The function that replaces a page's stylesheet link by the part of that stylesheet the page uses
+ * (critical-css.ts), each stylesheet read once; the page unchanged when it links none that can be read.
+ */
+function loadCriticalCss(webRoot: string): (html: string) => string {
+  const cuts = new Map<string, ((html: string) => string) | undefined>();
+  return (html) => {
+    const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(html);
+    const file = link?.[1];
+    if (!link || !file) return html;
+    if (!cuts.has(file)) {
+      const full = path.join(webRoot, file);
+      cuts.set(file, existsSync(full) ? criticalCss(readFileSync(full, "utf8")) : undefined);
+    }
+    const cut = cuts.get(file);
+    return cut ? html.replace(link[0], () => `<style>${cut(html)}</style>`) : html;
+  };
+}
+
+/** The SPA shell's entry script, module preloads and stylesheet, as the build wrote them. */
+function appTagsOf(shell: string): string[] {
+  return (
+    shell.match(
+      /<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>|<link rel="(?:modulepreload|stylesheet)"[^>]*href="\/assets\/[^"]+"[^>]*>/g,
+    ) ?? []
+  );
+}
 
 /** Resolves to undefined (every page the SPA shell) when there is no renderer or it fails to load. */
 function loadRenderer(webRoot: string, options: WebPagesOptions): Promise<PageRenderer | undefined> {

@@ -1,33 +1,7 @@
 // The only script of a marketing page served to a visitor without a session (src/server/lib/web-pages.ts):
-// the page is complete HTML rendered on the server, its links are plain links, and the one control that needs
-// script is the small-screen menu (React's MobileNav does the same on every other page), and the footer's
-// Language select, which remembers the choice and asks the server for the page in that language.
+// the page is complete HTML rendered on the server, its links are plain links, and the few controls that need
+// script are in page-controls.ts.
 import "@/web/styles/app.css";
-import { LOCALE_COOKIE } from "@/shared/i18n/locales";
+import { enhanceControls } from "./page-controls";
 
-for (const button of document.querySelectorAll<HTMLButtonElement>("header button[aria-controls]")) {
-  const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
-  if (!panel) continue;
-  const setOpen = (open: boolean) => {
-    button.setAttribute("aria-expanded", String(open));
-    // The names in the page's language, as the server rendered them (MobileNav's data attributes).
-    const label = open ? button.dataset.closeLabel : button.dataset.openLabel;
-    if (label) button.setAttribute("aria-label", label);
-    panel.hidden = !open;
-  };
-  button.addEventListener("click", () => setOpen(panel.hidden !== false));
-  document.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape" || panel.hidden) return;
-    setOpen(false);
-    // The panel is about to be hidden: focus inside it would fall back to <body>.
-    button.focus();
-  });
-}
-
-for (const select of document.querySelectorAll<HTMLSelectElement>("select[data-language-select]")) {
-  select.addEventListener("change", () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
-    document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(select.value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
-    location.reload();
-  });
-}
+enhanceControls();

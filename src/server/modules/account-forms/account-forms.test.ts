@@ -13,15 +13,23 @@ let webRoot: string;
 let app: ReturnType<typeof createApp>;
 const ORIGIN = "http://localhost:3000";
 const password = "correct-horse-1";
+/** The app's stylesheet in these tests: a base rule, a rule for a class every account page uses, one for none. */
+const CSS =
+  "body{margin:0}.flex{display:flex}.not-on-any-page{color:red}@media (width>=40rem){.not-on-any-page{color:blue}}";
 
 beforeAll(async () => {
   ctx = await createTestContext();
   webRoot = mkdtempSync(path.join(os.tmpdir(), "seatwise-account-pages-"));
   mkdirSync(path.join(webRoot, "assets"));
-  const shell = (marker: string) =>
-    `<!doctype html><html><head><title>x</title></head><body><div id="root"></div>${marker}</body></html>`;
-  writeFileSync(path.join(webRoot, "index.html"), shell("APP SHELL"));
-  writeFileSync(path.join(webRoot, "marketing.html"), shell("LIGHT SHELL"));
+  const shell = (marker: string, head: string) =>
+    `<!doctype html><html><head><title>x</title>${head}</head><body><div id="root"></div>${marker}</body></html>`;
+  const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/app.css">';
+  const preload =
+    '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js">';
+  writeFileSync(path.join(webRoot, "index.html"), shell("APP SHELL", `${preload}${stylesheet}`));
+  writeFileSync(path.join(webRoot, "marketing.html"), shell("LIGHT SHELL", stylesheet));
+  writeFileSync(path.join(webRoot, "account.html"), shell("ACCOUNT SHELL", stylesheet));
+  writeFileSync(path.join(webRoot, "assets", "app.css"), CSS);
   app = createApp(ctx.deps, { webRoot, pageRenderer: import("@/web/app/server-render") });
 });
 afterAll(async () => {
@@ -56,7 +64,7 @@ async function signedInAs(cookie: string | undefined) {
 }
 
 describe("account pages rendered on the server", () => {
-  it("sends the login page as HTML with a form that posts to itself, and the app to hydrate it", async () => {
+  it("sends the login page as HTML with a form that posts to itself, its CSS inlined, and the app's tags for its script", async () => {
     const response = await app.request(`${ORIGIN}/login`);
     const html = await response.text();
     expect(response.status).toBe(200);
@@ -64,7 +72,15 @@ describe("account pages rendered on the server", () => {
     expect(html).toMatch(/<form [^>]*method="post"/);
     expect(html).toMatch(/<input[^>]*name="email"/);
     expect(html).toContain('"signedOut":true');
-    expect(html).toContain("APP SHELL");
+    expect(html).toContain("ACCOUNT SHELL");
+    // The rules the page uses, in place of the stylesheet's link (no round trip before the first paint).
+    expect(html).toContain("<style>body{margin:0}.flex{display:flex}</style>");
+    expect(html.slice(0, html.indexOf("</head>"))).not.toContain('<link rel="stylesheet"');
+    expect(html).not.toContain("not-on-any-page");
+    // The SPA's own tags, inert, for the page's script to prefetch and then start the app with.
+    expect(html).toContain(
+      '<template data-app><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="stylesheet" crossorigin href="/assets/app.css"></template>',
+    );
   });
 
   it("leaves a visitor with a session cookie to the app (which sends them to their dashboard)", async () => {
@@ -117,6 +133,7 @@ describe("account forms posted without JavaScript", () => {
     expect(html).toContain('value="Bo"');
     expect(html).not.toContain("shrt");
     expect(html).toContain("LIGHT SHELL");
+    expect(html).toContain("<style>body{margin:0}.flex{display:flex}</style>");
   });
 
   it("signs in: a redirect to the dashboard with a session that works", async () => {

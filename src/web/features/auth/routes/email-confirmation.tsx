@@ -41,7 +41,8 @@ function VerifyLink({ token }: { token: string }) {
   const verifyHref = `/api/auth/verify-email?${new URLSearchParams({ token, callbackURL: paths.login })}`;
   return (
     <AuthCard title={t("Verifying your email")}>
-      <div className="flex justify-center py-6">
+      {/* data-needs-app: the account page's light script starts the app at once here (app/account.ts). */}
+      <div data-needs-app="" className="flex justify-center py-6">
         <Spinner label={t("Verifying your email")} />
       </div>
       <noscript>
