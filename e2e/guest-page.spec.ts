@@ -108,8 +108,15 @@ test("a guest on a phone finds their table, seat and tablemates, highlighted on 
   await page.request.patch(`/api/events/${event.id}/guests/${jose.id}`, {
     data: { tableId: event.table(4), seatNumber: 2 },
   });
+  // That refresh fails (the server restarting): it is tried again within seconds, not at the next tick.
+  let refreshes = 0;
+  await guest.route(
+    (url) => url.pathname === `/event/${event.id}` && url.searchParams.has("lang"),
+    (route) => (refreshes++ === 0 ? route.fulfill({ status: 503, body: "" }) : route.continue()),
+  );
   await guest.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
   await expect(card.or(guest.locator("#search-answer article"))).toContainText("Table 4");
+  expect(refreshes).toBe(2);
   await expect(guest.locator('[data-plan-table="4"]')).toHaveAttribute("data-you", "");
   await expect(guest.getByRole("searchbox")).toHaveValue("jose");
 });

@@ -15,6 +15,8 @@ export const MIN_HIDDEN_LIST_QUERY = 3;
 export const MAX_QUERY_LENGTH = 100;
 /** An open guest page asks for fresh seating this often. */
 export const GUEST_PAGE_REFRESH_MS = 30_000;
+/** A refresh that failed (the server restarting, the phone between networks) is tried again this soon. */
+export const GUEST_PAGE_RETRY_MS = 3_000;
 /** At most this many guests in one answer. */
 export const MAX_SEARCH_RESULTS = 20;
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { AppError } from "./errors";
 import { createPublicCache } from "./public-cache";
 
 /** A loader over a value the test changes, counting how often the "database" is read. */
@@ -74,7 +75,7 @@ describe("createPublicCache", () => {
     expect(body(await cache.get("site", async () => ({ a: "never read" })))).toBe('{"a":"new"}');
   });
 
-  test("invalidating a resource drops its keyed entries too, and nothing else", async () => {
+  test("invalidating a resource makes its keyed entries stale too, and nothing else", async () => {
     const cache = createPublicCache({ maxAgeMs: 60_000, now: clock().now });
     const post = source({ slug: "a" });
     const themes = source([]);
@@ -94,5 +95,41 @@ describe("createPublicCache", () => {
     ).rejects.toThrow("not found");
     const data = source({ ok: true });
     expect(body(await cache.get("blog-posts:missing", data.load))).toBe('{"ok":true}');
+  });
+
+  test("data a write did not change keeps its representation, compressed once", async () => {
+    const cache = createPublicCache({ maxAgeMs: 60_000, now: clock().now });
+    const data = source({ guests: "x".repeat(4000) });
+    const before = await cache.get("public-event:a", data.load);
+    expect(before.gzip).toBeDefined();
+    cache.invalidate("public-event:a");
+    const after = await cache.get("public-event:a", data.load);
+    expect(data.state.reads).toBe(2);
+    expect(after).toBe(before);
+  });
+
+  test("a resource only the server reads is not compressed", async () => {
+    const cache = createPublicCache({ maxAgeMs: 60_000, now: clock().now });
+    const kept = await cache.get("public-event:a", async () => ({ guests: "x".repeat(4000) }), {
+      compress: false,
+    });
+    expect(kept.gzip).toBeUndefined();
+    expect(kept.br).toBeUndefined();
+  });
+
+  test("the database failing serves the last data; the loader's own refusal forgets the entry", async () => {
+    const { time, now } = clock();
+    const cache = createPublicCache({ maxAgeMs: 1000, now });
+    const first = await cache.get("public-event:a", async () => ({ seat: 1 }));
+    time.now = 5000;
+    const down = () => Promise.reject(new Error("connection terminated"));
+    expect(await cache.get("public-event:a", down)).toBe(first);
+    cache.invalidate("public-event:a");
+    expect(await cache.get("public-event:a", down)).toBe(first);
+    await expect(
+      cache.get("public-event:a", () => Promise.reject(new AppError("not_found", "Event not found"))),
+    ).rejects.toThrow("Event not found");
+    const data = source({ seat: 2 });
+    expect(body(await cache.get("public-event:a", data.load))).toBe('{"seat":2}');
   });
 });

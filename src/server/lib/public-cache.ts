@@ -1,5 +1,6 @@
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
+import { AppError } from "./errors";
 import { makeRepresentation, type Representation, sendRepresentation } from "./representation";
 
 /**
@@ -8,6 +9,8 @@ import { makeRepresentation, type Representation, sendRepresentation } from "./r
  *
  * Freshness:
  * - A write on this instance calls `invalidate(resource)`: the next read loads from the database at once.
+ *   The entry is marked stale, not dropped: data that did not change keeps its representation (and its
+ *   compressed forms, made once).
  * - Other instances behind a load balancer on the same PostgreSQL cannot hear that call, so every entry is
  *   also reloaded when older than `maxAgeMs` (one query per resource per interval, shared by every request
  *   waiting for it). A change made on one instance is served by all of them within that interval.
@@ -29,15 +32,21 @@ import { makeRepresentation, type Representation, sendRepresentation } from "./r
  *   deps.publicCache.invalidate("site");        // "site" and any "site:…" entry
  *   deps.publicCache.invalidate("blog-posts");  // the list and every post ("blog-posts:…")
  *
- * A loader that throws (an AppError "not found", say) caches nothing, so unknown slugs cannot fill memory.
+ * A loader that throws an AppError ("not found", say) caches nothing, so unknown slugs cannot fill memory.
+ * Any other failure (the database down or restarting) serves the last data the entry had, if any.
  */
 export interface PublicCache {
-  /** The resource's JSON representation, loaded on a miss or when stale. */
-  get(resource: string, load: () => Promise<unknown>): Promise<Representation>;
+  /** The resource's JSON representation, loaded on a miss or when stale. `compress: false` for a resource
+   * that is only read by the server (never sent): its gzip and brotli forms would be work for nothing. */
+  get(
+    resource: string,
+    load: () => Promise<unknown>,
+    options?: { compress?: boolean },
+  ): Promise<Representation>;
   /** Answers a GET with the resource: 304 when the client's ETag is current, else the JSON. Typed as the
    * loader's JSON, as `c.json` would be, for the web's typed client. */
   respond<T>(c: Context, resource: string, load: () => Promise<T>): Promise<JsonResponse<T>>;
-  /** Drops `resource` and every `resource:…` entry; the next read loads fresh data. */
+  /** Makes `resource` and every `resource:…` entry stale; the next read loads fresh data. */
   invalidate(resource: string): void;
 }
 
@@ -45,7 +54,10 @@ type JsonResponse<T> = Response & TypedResponse<JSONParsed<T>, 200, "json">;
 
 interface Entry {
   representation?: Representation;
-  loadedAt: number;
+  /** When its data was read; undefined once invalidated. */
+  loadedAt?: number;
+  /** Counts invalidations: a load started before the last one finishes, but does not make the entry fresh. */
+  generation: number;
   pending?: Promise<Representation>;
 }
 
@@ -57,21 +69,30 @@ export function createPublicCache(options: { maxAgeMs: number; now?: () => numbe
   const now = options.now ?? (() => performance.now());
   const entries = new Map<string, Entry>();
 
-  function load(resource: string, entry: Entry, loader: () => Promise<unknown>) {
-    // invalidate() removes the entry from the map, so a load that was running then finishes into a detached
-    // entry: the requests already waiting for it get its answer, and later ones start a load of their own.
+  function load(resource: string, entry: Entry, loader: () => Promise<unknown>, compress: boolean) {
+    const generation = entry.generation;
     const pending = loader().then(
       (data) => {
-        entry.representation = makeRepresentation(JSON.stringify(data), "application/json", {
+        // The data as it was: when it has not changed (a write that touched nothing public, another
+        // instance's reload), the same representation comes back, compressed once.
+        const representation = makeRepresentation(JSON.stringify(data), "application/json", {
           previous: entry.representation,
+          compress,
         });
+        // A load overtaken by an invalidation answers the reads that were waiting for it, nothing more.
+        if (entry.generation !== generation) return representation;
+        entry.representation = representation;
         entry.loadedAt = now();
         entry.pending = undefined;
-        return entry.representation;
+        return representation;
       },
       (error: unknown) => {
-        entry.pending = undefined;
-        if (!entry.representation && entries.get(resource) === entry) entries.delete(resource);
+        if (entry.pending === pending) entry.pending = undefined;
+        // The database down or failing: the last known data is served meanwhile (the next read tries again).
+        // An answer of the loader's own (not found: an event deleted or unpublished) is passed on, and the
+        // entry forgotten.
+        if (entry.representation && !(error instanceof AppError)) return entry.representation;
+        if (entries.get(resource) === entry) entries.delete(resource);
         throw error;
       },
     );
@@ -80,17 +101,17 @@ export function createPublicCache(options: { maxAgeMs: number; now?: () => numbe
   }
 
   const cache: PublicCache = {
-    get(resource, loader) {
+    get(resource, loader, getOptions) {
       let entry = entries.get(resource);
       if (!entry) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-        entry = { loadedAt: 0 };
+        entry = { generation: 0 };
         entries.set(resource, entry);
       }
-      if (entry.representation && now() - entry.loadedAt < options.maxAgeMs) {
+      if (entry.representation && entry.loadedAt !== undefined && now() - entry.loadedAt < options.maxAgeMs) {
         return Promise.resolve(entry.representation);
       }
-      return entry.pending ?? load(resource, entry, loader);
+      return entry.pending ?? load(resource, entry, loader, getOptions?.compress ?? true);
     },
     async respond<T>(c: Context, resource: string, loader: () => Promise<T>) {
       const representation = await cache.get(resource, loader);
@@ -100,8 +121,13 @@ export function createPublicCache(options: { maxAgeMs: number; now?: () => numbe
       }) as JsonResponse<T>;
     },
     invalidate(resource) {
-      for (const key of [...entries.keys()]) {
-        if (key === resource || key.startsWith(`${resource}:`)) entries.delete(key);
+      for (const [key, entry] of entries) {
+        if (key !== resource && !key.startsWith(`${resource}:`)) continue;
+        // Stale, not dropped: its representation stays to be compared with the next load. A load already
+        // running (it may have read the data before the write) is not joined by later reads.
+        entry.generation += 1;
+        entry.loadedAt = undefined;
+        entry.pending = undefined;
       }
     },
   };

@@ -31,6 +31,8 @@ export function makeRepresentation(
   options: {
     compressed?: { gzip?: Uint8Array<ArrayBuffer>; br?: Uint8Array<ArrayBuffer> };
     previous?: Representation;
+    /** false: no compressed forms (a body the server keeps for itself). */
+    compress?: boolean;
   } = {},
 ): Representation {
   const identity = typeof body === "string" ? Buffer.from(body) : body;
@@ -38,13 +40,20 @@ export function makeRepresentation(
   const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
   if (options.previous?.etag === etag) return options.previous;
   const representation: Representation = { contentType, etag, identity };
-  if (identity.byteLength < MIN_COMPRESS_BYTES || !COMPRESSIBLE.test(contentType)) return representation;
-  const gzip = options.compressed?.gzip ?? gzipSync(identity, { level: 9 });
+  if (
+    options.compress === false ||
+    identity.byteLength < MIN_COMPRESS_BYTES ||
+    !COMPRESSIBLE.test(contentType)
+  )
+    return representation;
+  // Made here, on the event loop, each time the content changes (a guest page after a seat move): levels
+  // that cost a few milliseconds for tens of KB, a few per cent larger than the build's gzip 9 and brotli 11.
+  const gzip = options.compressed?.gzip ?? gzipSync(identity, { level: 6 });
   const br =
     options.compressed?.br ??
     brotliCompressSync(identity, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_QUALITY]: 5,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
       },
     });

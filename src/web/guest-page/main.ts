@@ -4,6 +4,7 @@
 import "./guest-page.css";
 import {
   GUEST_PAGE_REFRESH_MS,
+  GUEST_PAGE_RETRY_MS,
   type GuestListMode,
   namesSeparator,
   type PublicTable,
@@ -195,15 +196,24 @@ function start() {
   });
 
   /** Seating changes: the page is asked for again (a 304 while nothing changed) and its content swapped. */
+  let retry: number | undefined;
   const refresh = async () => {
+    window.clearTimeout(retry);
     if (document.visibilityState !== "visible") return;
+    // A failure is tried again shortly rather than at the next tick: back within seconds of the server.
+    const retrySoon = () => {
+      retry = window.setTimeout(() => void refresh(), GUEST_PAGE_RETRY_MS);
+    };
     try {
       // In the language this page speaks, whichever way it was chosen.
       const response = await fetch(`${window.location.pathname}?lang=${encodeURIComponent(data.lang)}`, {
         cache: "no-cache",
         credentials: "same-origin",
       });
-      if (!response.ok) return;
+      if (!response.ok) {
+        if (response.status >= 500) retrySoon();
+        return;
+      }
       const fresh = new DOMParser().parseFromString(await response.text(), "text/html");
       const root = document.getElementById("root");
       const next = fresh.getElementById("root");
@@ -218,7 +228,7 @@ function start() {
       guests = readGuests();
       if (input.value.trim()) void search();
     } catch {
-      // Offline for a moment: the next refresh tries again.
+      retrySoon(); // offline for a moment
     }
   };
   window.setInterval(() => void refresh(), GUEST_PAGE_REFRESH_MS);

@@ -28,8 +28,10 @@ export async function getPublicEvent(
 ): Promise<PreparedPublicEvent> {
   // One entry per event whatever the case its id is written in (writes invalidate the lower-case key).
   const id = eventId.toLowerCase();
-  const internal = await deps.publicCache.get(publicEventResource(id), () =>
-    readPublicEvent(deps.database.db, deps.storage, id),
+  const internal = await deps.publicCache.get(
+    publicEventResource(id),
+    () => readPublicEvent(deps.database.db, deps.storage, id),
+    { compress: false },
   );
   let entry = prepared.get(internal);
   if (!entry) {
