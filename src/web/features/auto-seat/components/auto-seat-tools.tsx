@@ -1,5 +1,5 @@
 import { ListChecksIcon, SparklesIcon, Undo2Icon, UsersRoundIcon } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { AutoSeatMode, SeatingData } from "@/shared/auto-seat-plan";
@@ -40,6 +40,18 @@ export function AutoSeatTools({ event }: { event: Event }) {
     startMode: null,
   });
   const undo = useUndoPlan(event.id);
+  // Stable, so the memoised panel is not drawn again when the auto-seat dialog opens.
+  const onRulesOpenChange = useCallback(
+    (open: boolean) => {
+      setRulesOpen(open);
+      if (!open && rulesFor !== null) {
+        const next = new URLSearchParams(params);
+        next.delete("rules");
+        setParams(next, { replace: true });
+      }
+    },
+    [rulesFor, params, setParams],
+  );
 
   if (seating.isPending)
     return (
@@ -116,14 +128,7 @@ export function AutoSeatTools({ event }: { event: Event }) {
         data={data}
         open={rulesPanelOpen}
         initialGuestId={rulesFor}
-        onOpenChange={(open) => {
-          setRulesOpen(open);
-          if (!open && rulesFor !== null) {
-            const next = new URLSearchParams(params);
-            next.delete("rules");
-            setParams(next, { replace: true });
-          }
-        }}
+        onOpenChange={onRulesOpenChange}
       />
       <AutoSeatDialog
         eventId={event.id}

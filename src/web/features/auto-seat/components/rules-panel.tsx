@@ -1,5 +1,5 @@
 import { Trash2Icon } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { memo, useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import type { SeatingData } from "@/shared/auto-seat-plan";
 import {
@@ -29,7 +29,7 @@ import { useCreateRule, useDeleteRule } from "../api/seating-data";
 import { GuestPicker, type PickerGuest } from "./guest-picker";
 
 /** Seating rules: pairs of guests to seat together or keep apart, as a must or a preference. */
-export function RulesPanel({
+export const RulesPanel = memo(function RulesPanel({
   eventId,
   data,
   open,
@@ -220,4 +220,4 @@ export function RulesPanel({
       </DialogContent>
     </Dialog>
   );
-}
+});

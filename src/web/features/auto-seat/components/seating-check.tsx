@@ -1,5 +1,5 @@
 import { CircleAlertIcon, PinIcon, PinOffIcon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { memo, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { explainGuest } from "@/shared/auto-seat/explain";
 import type { SeatingData } from "@/shared/auto-seat-plan";
@@ -18,7 +18,13 @@ import { GuestPicker } from "./guest-picker";
  * wish, a split household or a guest among strangers gets a badge, each guest involved too, and any guest can
  * be explained — the ties that hold them at their table and the best other tables.
  */
-export function SeatingCheck({ eventId, data }: { eventId: string; data: SeatingData }) {
+export const SeatingCheck = memo(function SeatingCheck({
+  eventId,
+  data,
+}: {
+  eventId: string;
+  data: SeatingData;
+}) {
   const t = useT();
   const locale = useLocale();
   // Its texts are built in the reader's language: built again when it changes.
@@ -139,7 +145,7 @@ export function SeatingCheck({ eventId, data }: { eventId: string; data: Seating
       </CardContent>
     </Card>
   );
-}
+});
 
 function Explainer({
   eventId,

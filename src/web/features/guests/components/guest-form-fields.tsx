@@ -7,6 +7,7 @@ import { describedBy, FieldMessages, TextAreaField, TextField } from "@/web/comp
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { useT } from "@/web/lib/i18n";
+import { useAfterFirstPaint } from "@/web/lib/use-after-first-paint";
 import { useKnown } from "../lib/use-known";
 import { GroupToggles } from "./group-toggles";
 import { STATUS_LABELS } from "./status-select";
@@ -50,6 +51,13 @@ export function GuestFormFields({
   /** A field's error in the reader's language (the shared schema's messages are English ids). */
   const error = (field: keyof typeof errors) => known(errors[field]?.message);
   const tableId = watch("tableId");
+  const householdId = watch("householdId");
+  // The long lists are drawn once the dialog is on screen; until then each select has its chosen option.
+  const allOptions = useAfterFirstPaint();
+  const households = allOptions
+    ? options.households
+    : options.households.filter((household) => household.id === householdId);
+  const tables = allOptions ? options.tables : options.tables.filter((table) => table.id === tableId);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
@@ -95,7 +103,7 @@ export function GuestFormFields({
         <NativeSelect
           id="guest-household"
           {...fieldA11y("guest-household", error("householdId"))}
-          value={newHousehold.value !== null ? NEW_HOUSEHOLD : (watch("householdId") ?? "")}
+          value={newHousehold.value !== null ? NEW_HOUSEHOLD : (householdId ?? "")}
           onChange={(event) => {
             const value = event.target.value;
             newHousehold.onChange(value === NEW_HOUSEHOLD ? "" : null);
@@ -105,7 +113,7 @@ export function GuestFormFields({
           }}
         >
           <option value="">{t("No household")}</option>
-          {options.households.map((household) => (
+          {households.map((household) => (
             <option key={household.id} value={household.id}>
               {household.name}
             </option>
@@ -132,7 +140,7 @@ export function GuestFormFields({
           {...register("tableId", { setValueAs: orNull })}
         >
           <option value="">{t("Not assigned")}</option>
-          {options.tables.map((table) => {
+          {tables.map((table) => {
             const seated = options.seatedByTable.get(table.id) ?? 0;
             const full = seated >= table.capacity && table.id !== currentTableId;
             return (

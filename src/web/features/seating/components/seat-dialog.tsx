@@ -14,6 +14,7 @@ import {
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { useT } from "@/web/lib/i18n";
+import { useAfterFirstPaint } from "@/web/lib/use-after-first-paint";
 import { type BoardIndex, guestsAt } from "../lib/board-state";
 
 export interface SeatChoice {
@@ -25,8 +26,26 @@ export interface SeatChoice {
 const UNSEATED = "";
 const LOWEST = "";
 
-/** One option per table with how full it is: drawn once per board, not again as the dialog's choices change
- * (3,000 guests: 300 options). */
+/** A table's option: its name and how full it is. */
+function TableOption({ table, index }: { table: FloorTable; index: BoardIndex }) {
+  const t = useT();
+  return (
+    <option value={table.id}>
+      {t("{table} · {seated}/{capacity}", {
+        // A table keeps its default name "Table {n}" as it was stored.
+        table:
+          table.name === `Table ${table.number}`
+            ? table.name
+            : t("{name} (Table {number})", { name: table.name, number: table.number }),
+        seated: guestsAt(index, table.id).length,
+        capacity: table.capacity,
+      })}
+    </option>
+  );
+}
+
+/** One option per table: drawn once per board, not again as the dialog's choices change (3,000 guests: 300
+ * options), and only once the dialog is on screen. */
 const TableOptions = memo(function TableOptions({
   tables,
   index,
@@ -34,20 +53,7 @@ const TableOptions = memo(function TableOptions({
   tables: FloorTable[];
   index: BoardIndex;
 }) {
-  const t = useT();
-  return tables.map((option) => (
-    <option key={option.id} value={option.id}>
-      {t("{table} · {seated}/{capacity}", {
-        // A table keeps its default name "Table {n}" as it was stored.
-        table:
-          option.name === `Table ${option.number}`
-            ? option.name
-            : t("{name} (Table {number})", { name: option.name, number: option.number }),
-        seated: guestsAt(index, option.id).length,
-        capacity: option.capacity,
-      })}
-    </option>
-  ));
+  return tables.map((table) => <TableOption key={table.id} table={table} index={index} />);
 });
 
 /** The seat dialog's open state, kept here rather than in the board: opening and closing the dialog redraws
@@ -104,6 +110,7 @@ function SeatDialog({
   const members = guest.householdId ? (index.householdMembers.get(guest.householdId) ?? []) : [];
   const [wholeHousehold, setWholeHousehold] = useState(members.length > 1);
   const table = tableId ? index.tableById.get(tableId) : undefined;
+  const allTables = useAfterFirstPaint();
   const freeSeats = table
     ? Array.from({ length: table.capacity }, (_, i) => i + 1).filter(
         (n) => !guestsAt(index, table.id).some((other) => other.id !== guest.id && other.seatNumber === n),
@@ -140,7 +147,11 @@ function SeatDialog({
               }}
             >
               <option value={UNSEATED}>{t("Not seated")}</option>
-              <TableOptions tables={board.tables} index={index} />
+              {allTables ? (
+                <TableOptions tables={board.tables} index={index} />
+              ) : table ? (
+                <TableOption table={table} index={index} />
+              ) : null}
             </NativeSelect>
           </div>
           {table && !wholeHousehold ? (
