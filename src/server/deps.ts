@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type Auth, createAuth } from "./auth/auth";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
@@ -29,8 +30,7 @@ export function createDeps(base: BaseDeps): Deps {
   const mail = createMailer(base.env, base.log);
   const auth = createAuth({ ...base, mail });
   const storage = createStorage(base.env);
-  // Other instances on the same PostgreSQL cannot invalidate this one's cache: it rereads each second.
-  const publicCache = createPublicCache({ maxAgeMs: 1000 });
+  const publicCache = sharedPublicCache(base.database);
   return {
     ...base,
     mail,
@@ -39,4 +39,43 @@ export function createDeps(base: BaseDeps): Deps {
     storage,
     publicCache,
   };
+}
+
+/** The channel on which instances tell each other which public cache entries a write made stale. */
+const CACHE_CHANNEL = "seatwise_public_cache";
+/** While the instances hear each other, an entry is read again after this long at most (a safety net). */
+const HEARD_MAX_AGE_MS = 60_000;
+/** While they cannot (the embedded database; PostgreSQL restarting), after this long. */
+const UNHEARD_MAX_AGE_MS = 1000;
+
+/**
+ * The public cache, kept fresh across the instances on one PostgreSQL (docs/decisions/010-public-cache.md):
+ * a write's invalidation is sent to the others with NOTIFY, each listening on a connection of its own, so an
+ * event's guest page data is read again when it changed, not every second on every instance. While the
+ * listening connection is down, entries are read again each second; when it is back, every entry is made
+ * stale (what was sent meanwhile is lost).
+ */
+function sharedPublicCache(database: Database): PublicCache {
+  const instance = randomUUID();
+  let heard = false;
+  const publicCache = createPublicCache({
+    maxAgeMs: () => (heard ? HEARD_MAX_AGE_MS : UNHEARD_MAX_AGE_MS),
+    onInvalidate: (resource) => {
+      database.notify(CACHE_CHANNEL, `${instance} ${resource}`).catch(() => undefined); // others poll meanwhile
+    },
+  });
+  database.listen(CACHE_CHANNEL, {
+    onMessage(payload) {
+      const [from, resource] = payload.split(" ", 2);
+      if (from !== instance && resource) publicCache.invalidateHere(resource);
+    },
+    onConnected() {
+      heard = true;
+      publicCache.invalidateHere();
+    },
+    onLost() {
+      heard = false;
+    },
+  });
+  return publicCache;
 }

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, inject, test } from "vitest";
+import { createDeps } from "@/server/deps";
+import { loadEnv } from "@/server/env";
 import { createLogger, type Logger } from "@/server/lib/logger";
 import { rowsOf } from "@/server/lib/sql-arrays";
 import {
@@ -77,6 +79,44 @@ describe.runIf(testDatabase.kind === "postgres")("PostgreSQL shared by several i
       expect(again[0]?.one).toBe(1);
     } finally {
       await database.close();
+    }
+  });
+
+  test("a write on one instance makes the other's public cache entry stale at once (NOTIFY)", async () => {
+    const url = await emptyDatabase();
+    const env = loadEnv({ AUTH_SECRET: "test-secret-test-secret-test-secret-0123", NODE_ENV: "test" });
+    const [a, b] = [0, 1].map(() =>
+      createDeps({ env, database: openPostgres(url), log: createLogger("silent") }),
+    );
+    try {
+      // Both listening: then an entry is read again after a minute at most, unless it is made stale.
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await expect
+          .poll(async () => {
+            const { rows } = await admin.query<{ count: number }>(
+              "select count(*)::int as count from pg_stat_activity where datname = current_database() and query like 'LISTEN %'",
+            );
+            return rows[0]?.count;
+          })
+          .toBe(2);
+      } finally {
+        await admin.end();
+      }
+      let seats = 1;
+      const load = async () => ({ seats });
+      const body = async () =>
+        Buffer.from((await b!.publicCache.get("public-event:x", load)).identity).toString();
+      expect(await body()).toBe('{"seats":1}');
+      seats = 2;
+      // Listening, b does not poll each second: past that, its entry still holds until it is told.
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      expect(await body()).toBe('{"seats":1}');
+      a!.publicCache.invalidate("public-event:x");
+      await expect.poll(body, { timeout: 2000 }).toBe('{"seats":2}');
+    } finally {
+      await Promise.all([a!.database.close(), b!.database.close()]);
     }
   });
 });

@@ -31,7 +31,22 @@ export interface Database {
    * one process.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** Sends `payload` to every instance listening on `channel` (PostgreSQL's NOTIFY; nothing to do for the
+   * embedded database, which has one process). */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Listens on `channel` on a connection of its own, until the database is closed. `onConnected` is called
+   * each time listening starts (again: after PostgreSQL restarted, messages sent meanwhile are lost) and
+   * `onLost` when the connection ends; it is retried every second. Never called for the embedded database.
+   */
+  listen(channel: string, handlers: ListenHandlers): void;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  onConnected(): void;
+  onLost(): void;
 }
 
 /** The advisory lock start-up holds (any fixed number; this one spells "seat"). */
@@ -46,6 +61,7 @@ export function openPostgres(url: string, log?: Logger): Database {
   // it would end the process. The pool drops that connection and the next query opens a new one.
   pool.on("error", (error) => log?.warn("A database connection was lost", { error: error.message }));
   const db = drizzlePg(pool, { schema });
+  const listeners: (() => Promise<void>)[] = [];
   return {
     db,
     kind: "postgres",
@@ -60,7 +76,59 @@ export function openPostgres(url: string, log?: Logger): Database {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async notify(channel, payload) {
+      await pool.query("SELECT pg_notify($1, $2)", [channel, payload]);
+    },
+    listen(channel, handlers) {
+      listeners.push(listenOn(url, channel, handlers, log));
+    },
+    async close() {
+      await Promise.all(listeners.map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/** LISTEN on a connection of its own, connected again a second after it is lost; returns the stop. */
+function listenOn(url: string, channel: string, handlers: ListenHandlers, log?: Logger) {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let client: pg.Client | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const again = () => {
+    if (!stopped) retry = setTimeout(connect, 1000).unref();
+  };
+  async function connect() {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) handlers.onMessage(message.payload);
+    });
+    next.on("error", () => undefined); // an 'end' follows
+    next.on("end", () => {
+      if (client !== next) return;
+      client = undefined;
+      log?.warn("Stopped listening for other instances' changes; trying again", { channel });
+      handlers.onLost();
+      again();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch {
+      await next.end().catch(() => undefined);
+      return again();
+    }
+    if (stopped) return void (await next.end().catch(() => undefined));
+    client = next;
+    handlers.onConnected();
+  }
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => undefined);
   };
 }
 
@@ -71,6 +139,8 @@ export function wrapPglite(client: PGlite): Database {
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (work) => work(),
+    notify: async () => undefined,
+    listen: () => undefined,
     close: () => client.close(),
   };
 }

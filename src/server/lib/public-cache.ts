@@ -11,9 +11,10 @@ import { makeRepresentation, type Representation, sendRepresentation } from "./r
  * - A write on this instance calls `invalidate(resource)`: the next read loads from the database at once.
  *   The entry is marked stale, not dropped: data that did not change keeps its representation (and its
  *   compressed forms, made once).
- * - Other instances behind a load balancer on the same PostgreSQL cannot hear that call, so every entry is
- *   also reloaded when older than `maxAgeMs` (one query per resource per interval, shared by every request
- *   waiting for it). A change made on one instance is served by all of them within that interval.
+ * - Other instances behind a load balancer on the same PostgreSQL hear of it through `onInvalidate` (deps.ts:
+ *   PostgreSQL's NOTIFY) and call `invalidateHere`. While they cannot (the listening connection down), every
+ *   entry is reloaded when older than `maxAgeMs` (one query per resource per interval, shared by every
+ *   request waiting for it): a change made on one instance is served by all of them within that interval.
  * - The ETag is a hash of the JSON body, not a process-local counter: instances holding the same data send
  *   the same ETag, so a client revalidating against any of them gets a 304 exactly when its copy is current.
  *
@@ -46,8 +47,12 @@ export interface PublicCache {
   /** Answers a GET with the resource: 304 when the client's ETag is current, else the JSON. Typed as the
    * loader's JSON, as `c.json` would be, for the web's typed client. */
   respond<T>(c: Context, resource: string, load: () => Promise<T>): Promise<JsonResponse<T>>;
-  /** Makes `resource` and every `resource:…` entry stale; the next read loads fresh data. */
+  /** Makes `resource` and every `resource:…` entry stale; the next read loads fresh data. Other instances
+   * are told (`onInvalidate`). */
   invalidate(resource: string): void;
+  /** The same, for a write another instance made (it told this one): nobody else is told. `undefined`:
+   * every entry (messages may have been lost). */
+  invalidateHere(resource?: string): void;
 }
 
 type JsonResponse<T> = Response & TypedResponse<JSONParsed<T>, 200, "json">;
@@ -65,8 +70,16 @@ export const PUBLIC_CACHE_CONTROL = "public, no-cache";
 /** More entries than this (blog posts by slug) evict the oldest. */
 const MAX_ENTRIES = 500;
 
-export function createPublicCache(options: { maxAgeMs: number; now?: () => number }): PublicCache {
+export function createPublicCache(options: {
+  /** How old an entry may be served without reading the database again; read at each use. */
+  maxAgeMs: number | (() => number);
+  now?: () => number;
+  /** Called by `invalidate`, to tell the other instances. */
+  onInvalidate?: (resource: string) => void;
+}): PublicCache {
   const now = options.now ?? (() => performance.now());
+  const { maxAgeMs } = options;
+  const maxAge = typeof maxAgeMs === "number" ? () => maxAgeMs : maxAgeMs;
   const entries = new Map<string, Entry>();
 
   function load(resource: string, entry: Entry, loader: () => Promise<unknown>, compress: boolean) {
@@ -108,7 +121,7 @@ export function createPublicCache(options: { maxAgeMs: number; now?: () => numbe
         entry = { generation: 0 };
         entries.set(resource, entry);
       }
-      if (entry.representation && entry.loadedAt !== undefined && now() - entry.loadedAt < options.maxAgeMs) {
+      if (entry.representation && entry.loadedAt !== undefined && now() - entry.loadedAt < maxAge()) {
         return Promise.resolve(entry.representation);
       }
       return entry.pending ?? load(resource, entry, loader, getOptions?.compress ?? true);
@@ -121,8 +134,12 @@ export function createPublicCache(options: { maxAgeMs: number; now?: () => numbe
       }) as JsonResponse<T>;
     },
     invalidate(resource) {
+      cache.invalidateHere(resource);
+      options.onInvalidate?.(resource);
+    },
+    invalidateHere(resource) {
       for (const [key, entry] of entries) {
-        if (key !== resource && !key.startsWith(`${resource}:`)) continue;
+        if (resource !== undefined && key !== resource && !key.startsWith(`${resource}:`)) continue;
         // Stale, not dropped: its representation stays to be compared with the next load. A load already
         // running (it may have read the data before the write) is not joined by later reads.
         entry.generation += 1;

@@ -19,7 +19,7 @@ const prepared = new WeakMap<Representation, PreparedPublicEvent>();
 
 /**
  * The event's guest page data from the public cache (docs/decisions/010-public-cache.md): loaded once, then
- * a map lookup until a write to the event invalidates it (below), or a second has passed (other instances).
+ * a map lookup until a write to the event, on this instance (below) or another (deps.ts), invalidates it.
  * Throws 'Event not found' for an unknown or malformed id, caching nothing.
  */
 export async function getPublicEvent(
