@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { redirect } from "react-router";
 import { toast } from "sonner";
 import type { Event } from "@/shared/event";
@@ -5,7 +6,7 @@ import { t } from "@/shared/i18n/messages";
 import { AutoSeatTools } from "@/web/features/auto-seat/components/auto-seat-tools";
 import { seatingBoardQueryOptions } from "@/web/features/seating/api/get-seating-board";
 import { SeatingScreen } from "@/web/features/seating/components/seating-screen";
-import { TablesEditor } from "@/web/features/tables/components/tables-editor";
+import { TablesLoading } from "@/web/features/tables/components/tables-loading";
 import { currentEventQueryOptions, readChosenEventId } from "@/web/lib/current-event";
 import { paths } from "@/web/lib/paths";
 import { queryClient } from "@/web/lib/query-client";
@@ -28,8 +29,20 @@ export async function loader() {
   return null;
 }
 
+// The table editor's code is loaded when Configure Tables is first opened: the board, shown first, does not
+// wait for it.
+const TablesEditor = lazy(() =>
+  import("@/web/features/tables/components/tables-editor").then((module) => ({
+    default: module.TablesEditor,
+  })),
+);
+
 // Made once: the screen composes each part once per event.
-const configureTables = (event: Event) => <TablesEditor event={event} />;
+const configureTables = (event: Event) => (
+  <Suspense fallback={<TablesLoading />}>
+    <TablesEditor event={event} />
+  </Suspense>
+);
 const assignTools = (event: Event) => <AutoSeatTools event={event} />;
 
 /** The Seating screen, with the Tables screen's editor composed into its Configure Tables tab and auto-seat

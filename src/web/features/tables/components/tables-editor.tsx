@@ -4,10 +4,10 @@ import type { Event } from "@/shared/event";
 import { TABLE_MESSAGES } from "@/shared/tables";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
-import { Skeleton } from "@/web/components/ui/skeleton";
 import { useT } from "@/web/lib/i18n";
 import { useFloorPlan } from "../api/get-floor-plan";
 import { FloorPlanEditor } from "./floor-plan-editor";
+import { TablesLoading } from "./tables-loading";
 
 /** The floor-plan editor of one event, once its plan has loaded. The Tables screen and the Seating
  * screen's Configure Tables tab both show this one component. */
@@ -37,10 +37,5 @@ export function TablesEditor({ event }: { event: Event }) {
       </Alert>
     );
   }
-  return (
-    <div role="status" aria-label={t("Loading tables")} className="flex flex-col gap-4">
-      <Skeleton className="h-16 rounded-2xl" />
-      <Skeleton className="h-[450px] rounded-2xl" />
-    </div>
-  );
+  return <TablesLoading />;
 }
