@@ -101,8 +101,10 @@ test("drag on the canvas with the mouse, the keyboard and the arrow keys", async
   const second = canvasItem(page, "Table 2");
   await second.focus();
   await page.keyboard.press("Space");
-  // dnd-kit listens for the drag's keys from the next tick on: wait until the item is picked up.
+  // dnd-kit listens for the drag's keys from the next task on (a setTimeout queued as the drag starts):
+  // wait until the item is picked up, then for a task queued after that one.
   await expect(page.getByText("Picked up Table 2.")).toBeAttached();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   await page.keyboard.press("ArrowRight");
   await expect(page.getByText(/^Table 2 is at/)).toBeAttached();
   await page.keyboard.press("ArrowRight");
