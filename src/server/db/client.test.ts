@@ -32,6 +32,17 @@ async function emptyDatabase() {
   return databaseUrl(serverUrl, name);
 }
 
+/** Ends a server process, as a PostgreSQL restart would. */
+async function terminate(pid: number) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query("select pg_terminate_backend($1)", [pid]);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** A logger that keeps its warnings. */
 function keptWarnings() {
   const warnings: string[] = [];
@@ -67,16 +78,24 @@ describe.runIf(testDatabase.kind === "postgres")("PostgreSQL shared by several i
       const [backend] = rowsOf<{ pid: number }>(
         await database.db.execute(sql`select pg_backend_pid() as pid`),
       );
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      try {
-        await admin.query("select pg_terminate_backend($1)", [backend!.pid]);
-      } finally {
-        await admin.end();
-      }
+      await terminate(backend!.pid);
       await expect.poll(() => warnings).toContain("A database connection was lost");
       const again = rowsOf<{ one: number }>(await database.db.execute(sql`select 1 as one`));
       expect(again[0]?.one).toBe(1);
+
+      // Cut in the middle of a transaction (the connection checked out, between two statements): the
+      // transaction fails, the process goes on.
+      warnings.length = 0;
+      await expect(
+        database.db.transaction(async (tx) => {
+          const [inside] = rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`));
+          await terminate(inside!.pid);
+          await expect.poll(() => warnings).toContain("A database connection was lost");
+          await tx.execute(sql`select 1`);
+        }),
+      ).rejects.toThrow();
+      const after = rowsOf<{ one: number }>(await database.db.execute(sql`select 1 as one`));
+      expect(after[0]?.one).toBe(1);
     } finally {
       await database.close();
     }

@@ -57,9 +57,12 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 
 export function openPostgres(url: string, log?: Logger): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection that ends (PostgreSQL restarted, a network cut) is an 'error' on the pool; unheard,
-  // it would end the process. The pool drops that connection and the next query opens a new one.
-  pool.on("error", (error) => log?.warn("A database connection was lost", { error: error.message }));
+  // A connection that ends (PostgreSQL restarted, a network cut) is an 'error' on the pool while it is idle,
+  // and on the connection itself while it is checked out (between a transaction's statements); unheard,
+  // either would end the process. The query running on it fails; the pool drops it and opens a new one.
+  const lost = (error: Error) => log?.warn("A database connection was lost", { error: error.message });
+  pool.on("error", lost);
+  pool.on("connect", (client) => client.on("error", lost));
   const db = drizzlePg(pool, { schema });
   const listeners: (() => Promise<void>)[] = [];
   return {
