@@ -62,6 +62,25 @@ async function waitForHealth(child, url, started) {
   throw new Error("the server did not answer /api/health within 120 s");
 }
 
+/** The built server's environment as production sets it: embedded database and no mail or object storage
+ * unless `env` says otherwise (the season benchmark gives its PostgreSQL and TRUST_PROXY). */
+export function appEnv({ port, origin, dataDir, logLevel, env = {} }) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_ORIGIN: origin,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: logLevel,
+    NODE_ENV: "production",
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
+    DATABASE_URL: "",
+    SMTP_URL: "",
+    S3_BUCKET: "",
+    ...env,
+  };
+}
+
 /**
  * Starts `node dist/server/index.js` on the embedded database in `dataDir`, as production runs it, with any
  * further variables in `env`. Its log (one JSON line per request at the default level) goes to a pipe that is
@@ -74,20 +93,7 @@ export async function startApp({ dataDir, logLevel = "info", env = {} }) {
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     stdio: ["ignore", "pipe", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_ORIGIN: origin,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: logLevel,
-      NODE_ENV: "production",
-      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      S3_BUCKET: "",
-      ...env,
-    },
+    env: appEnv({ port, origin, dataDir, logLevel, env }),
   });
   child.stdout.resume();
   try {

@@ -11,6 +11,34 @@ const PAGE_HEADERS = {
   "user-agent": "season-bench (phone)",
 };
 const SEARCH_DELAY_MS = 3000;
+
+// The three requests of a visit, as the guest page makes them: its page, a search, a conditional refresh.
+const openPage =
+  ({ agent, port, event }) =>
+  () =>
+    request({ agent, port, path: `/event/${event.id}`, headers: PAGE_HEADERS });
+const searchFor =
+  ({ agent, port, event }, word) =>
+  () =>
+    request({
+      agent,
+      port,
+      path: `/api/public/events/${event.id}/search?q=${encodeURIComponent(word)}`,
+      headers: {
+        accept: "application/json",
+        "accept-encoding": "br, gzip",
+        "user-agent": PAGE_HEADERS["user-agent"],
+      },
+    });
+const revalidate =
+  ({ agent, port, event }, etag) =>
+  () =>
+    request({
+      agent,
+      port,
+      path: `/event/${event.id}?lang=en`,
+      headers: { ...PAGE_HEADERS, "cache-control": "no-cache", ...(etag ? { "if-none-match": etag } : {}) },
+    });
 const REFRESH_MS = 30_000;
 
 /** One agent (own loopback address, 6 connections, as a crowd behind one carrier NAT) per event. */
@@ -52,52 +80,18 @@ async function visit({ port, agent, event, guest, end, recorder, clients }) {
   const retry = { deadline: end + 10_000, onFailure: client.failed, onSuccess: client.succeeded };
   const sleepUntil = (at) =>
     new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
+  const target = { agent, port, event };
   const openedAt = performance.now();
-  const page = await withRetry(
-    recorder,
-    "guest page: open",
-    () => request({ agent, port, path: `/event/${event.id}`, headers: PAGE_HEADERS }),
-    retry,
-  );
+  const page = await withRetry(recorder, "guest page: open", openPage(target), retry);
   if (!page) return;
   let etag = page.headers.etag;
   const word = guest.split(" ")[0];
   await sleepUntil(openedAt + SEARCH_DELAY_MS);
   if (performance.now() >= end) return;
-  await withRetry(
-    recorder,
-    "guest page: search",
-    () =>
-      request({
-        agent,
-        port,
-        path: `/api/public/events/${event.id}/search?q=${encodeURIComponent(word)}`,
-        headers: {
-          accept: "application/json",
-          "accept-encoding": "br, gzip",
-          "user-agent": PAGE_HEADERS["user-agent"],
-        },
-      }),
-    retry,
-  );
+  await withRetry(recorder, "guest page: search", searchFor(target, word), retry);
   for (let at = openedAt + REFRESH_MS; at < end; at += REFRESH_MS) {
     await sleepUntil(at);
-    const fresh = await withRetry(
-      recorder,
-      "guest page: revalidate",
-      () =>
-        request({
-          agent,
-          port,
-          path: `/event/${event.id}?lang=en`,
-          headers: {
-            ...PAGE_HEADERS,
-            "cache-control": "no-cache",
-            ...(etag ? { "if-none-match": etag } : {}),
-          },
-        }),
-      retry,
-    );
+    const fresh = await withRetry(recorder, "guest page: revalidate", revalidate(target, etag), retry);
     if (fresh?.status === 200) etag = fresh.headers.etag ?? etag;
   }
 }
@@ -117,39 +111,12 @@ export async function runCrowdFlatOut({ port, events, agents, workers, seconds, 
       const guest = event.names[i % event.names.length];
       i += workers;
       const deadline = performance.now(); // no retry: the throughput runs count answers, not recoveries
-      const page = await withRetry(
-        recorder,
-        "guest page: open",
-        () => request({ agent, port, path: `/event/${event.id}`, headers: PAGE_HEADERS }),
-        { deadline },
-      );
-      await withRetry(
-        recorder,
-        "guest page: search",
-        () =>
-          request({
-            agent,
-            port,
-            path: `/api/public/events/${event.id}/search?q=${encodeURIComponent(guest.split(" ")[0])}`,
-            headers: { accept: "application/json", "accept-encoding": "br, gzip" },
-          }),
-        { deadline },
-      );
-      await withRetry(
-        recorder,
-        "guest page: revalidate",
-        () =>
-          request({
-            agent,
-            port,
-            path: `/event/${event.id}?lang=en`,
-            headers: {
-              ...PAGE_HEADERS,
-              ...(page?.headers.etag ? { "if-none-match": page.headers.etag } : {}),
-            },
-          }),
-        { deadline },
-      );
+      const target = { agent, port, event };
+      const page = await withRetry(recorder, "guest page: open", openPage(target), { deadline });
+      await withRetry(recorder, "guest page: search", searchFor(target, guest.split(" ")[0]), { deadline });
+      await withRetry(recorder, "guest page: revalidate", revalidate(target, page?.headers.etag), {
+        deadline,
+      });
     }
   };
   await Promise.all(Array.from({ length: workers }, (_, w) => one(w)));

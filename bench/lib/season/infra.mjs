@@ -16,7 +16,7 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, root, serverEntry } from "../server.mjs";
+import { appEnv, freePort, root, serverEntry } from "../server.mjs";
 
 const PG_BIN = "/usr/lib/postgresql/15/bin";
 const isRoot = process.getuid?.() === 0;
@@ -286,20 +286,14 @@ export function appInstance({ name, port, databaseUrl, origin, dataDir }) {
       const child = spawn(process.execPath, [...profile, serverEntry], {
         cwd: root,
         stdio: ["ignore", "pipe", "pipe"],
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          APP_ORIGIN: origin,
-          DATA_DIR: dataDir,
-          LOG_LEVEL: "warn",
-          NODE_ENV: "production",
-          AUTH_SECRET: "season-secret-season-secret-season-secret-01",
-          DATABASE_URL: databaseUrl,
-          TRUST_PROXY: "true",
-          SMTP_URL: "",
-          S3_BUCKET: "",
-        },
+        // Both instances share the one secret, as a deployment's would.
+        env: appEnv({
+          port,
+          origin,
+          dataDir,
+          logLevel: "warn",
+          env: { DATABASE_URL: databaseUrl, TRUST_PROXY: "true" },
+        }),
       });
       // The app's log (warnings and errors, one JSON object a line) is kept for the report.
       const log = createWriteStream(instance.logFile, { flags: "a" });

@@ -57,12 +57,13 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 
 export function openPostgres(url: string, log?: Logger): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // A connection that ends (PostgreSQL restarted, a network cut) is an 'error' on the pool while it is idle,
-  // and on the connection itself while it is checked out (between a transaction's statements); unheard,
-  // either would end the process. The query running on it fails; the pool drops it and opens a new one.
-  const lost = (error: Error) => log?.warn("A database connection was lost", { error: error.message });
-  pool.on("error", lost);
-  pool.on("connect", (client) => client.on("error", lost));
+  // A connection that ends (PostgreSQL restarted, a network cut) emits an 'error' on itself, which the pool
+  // passes on as its own while the connection is idle; unheard, either would end the process. Each
+  // connection's own listener logs it once; the query running on it fails, and the pool drops it.
+  pool.on("connect", (client) =>
+    client.on("error", (error) => log?.warn("A database connection was lost", { error: error.message })),
+  );
+  pool.on("error", () => undefined); // logged by the connection's listener above
   const db = drizzlePg(pool, { schema });
   const listeners: (() => Promise<void>)[] = [];
   return {
