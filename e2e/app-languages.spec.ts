@@ -11,6 +11,10 @@ const dashboardMenu = (page: Page) =>
   page.getByRole("navigation", { name: /^(Dashboard|Panel|لوحة التحكم)$/ });
 
 /** Nothing wider than the screen: the page never scrolls sideways. */
+/** The language saved to the signed-in account. */
+const storedLocale = (page: Page) => async () =>
+  ((await (await page.request.get("/api/me")).json()) as { user: { locale: string } }).user.locale;
+
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -55,12 +59,7 @@ test("an owner switches the dashboard to Español: the menu follows, the account
   // Names are never translated.
   await expect(page.getByText("Lucía & Mateo").first()).toBeVisible();
 
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get("/api/me")).json()) as { user: { locale: string } }).user.locale,
-    )
-    .toBe("es");
+  await expect.poll(storedLocale(page)).toBe("es");
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(menu.getByRole("link", { name: "Invitados" })).toBeVisible();
@@ -80,6 +79,8 @@ test.describe("on a phone", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await expectNoSidewaysScroll(page);
+    // The choice is saved to the account before the next page is asked for (as the test above waits).
+    await expect.poll(storedLocale(page)).toBe("ar");
 
     await page.goto("/dashboard");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
