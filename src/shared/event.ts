@@ -3,6 +3,7 @@ import { EVENT_TYPES } from "./constants";
 import { LOCALES, MAX_EVENT_LANGUAGES } from "./i18n/locales";
 import { msg } from "./i18n/messages";
 import { GUEST_LIST_MODES, passcodeSchema } from "./public-event";
+import { ROLES } from "./team";
 import { setupProgressSchema, setupStepSchema } from "./setup-progress";
 import { optionalText, pathParam, requiredText, text } from "./text";
 import { customThemeInputSchema } from "./theme";
@@ -172,10 +173,14 @@ export const eventSummarySchema = z.object({
   /** Guests on the guest list, tables saved and guests at a table; not the expected `guestCount`. */
   totals: z.object({ guests: z.number(), tables: z.number(), seated: z.number() }),
   setupProgress: setupProgressSchema,
+  /** The caller's role on the event (src/shared/team.ts): what the dashboard lets them do. */
+  role: z.enum(ROLES),
+  /** Whether the caller created the event (the account that pays for it). */
+  creator: z.boolean(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
-/** GET /api/events: the owner's events, newest first, for the event switcher. */
+/** GET /api/events: the events whose team the caller is on, newest first, for the event switcher. */
 export const eventListItemSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -183,5 +188,6 @@ export const eventListItemSchema = z.object({
   eventType: z.enum(EVENT_TYPES),
   createdAt: z.string(),
   guests: z.number(),
+  role: z.enum(ROLES),
 });
 export type EventListItem = z.infer<typeof eventListItemSchema>;

@@ -25,6 +25,8 @@ import type { SnapshotCard, SnapshotKind } from "@/shared/print/snapshot";
 import type { GuestListMode } from "@/shared/public-event";
 import type { SeatingRuleKind, SeatingRuleStrength } from "@/shared/seating-rules";
 import type { SupportStatus } from "@/shared/support";
+import type { ChangeTargets } from "@/shared/live";
+import type { Role } from "@/shared/team";
 import type { VenueElementKind } from "@/shared/tables";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -165,6 +167,8 @@ export const events = pgTable(
     /** The guest page's and the prints' languages, one or two, the first the default. */
     languages: text("languages").array().$type<Locale[]>().notNull().default(sql`'{en}'::text[]`),
     themeId: uuid("theme_id").references(() => themes.id, { onDelete: "set null" }),
+    /** The number of the event's last change (event_changes.version): 0 before the first. */
+    version: integer("version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -467,4 +471,79 @@ export const adminSetupClaims = pgTable(
     claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("admin_setup_claims_single_row", sql`${t.id} = 1`)],
+);
+
+// ── The team (docs/decisions/023-team.md) ──
+
+/** Who may work on an event, and as what. The creator (events.user_id, the account that pays) is a
+ * co-owner row like any other, kept by the team service. */
+export const eventMembers = pgTable(
+  "event_members",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").$type<Role>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    // The event switcher: a person's events.
+    index("event_members_user_id_idx").on(t.userId),
+    check(
+      "event_members_role_check",
+      sql`${t.role} in ('co-owner', 'planner', 'viewer', 'caterer', 'check-in')`,
+    ),
+  ],
+);
+
+/** An invitation to an event's team: the link's token is kept only as its SHA-256, single use, bound to
+ * the invited address, valid INVITATION_DAYS. */
+export const eventInvitations = pgTable(
+  "event_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role").$type<Role>().notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("event_invitations_token_hash_idx").on(t.tokenHash),
+    // One open invitation per address and event.
+    uniqueIndex("event_invitations_open_email_idx")
+      .on(t.eventId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    check(
+      "event_invitations_role_check",
+      sql`${t.role} in ('co-owner', 'planner', 'viewer', 'caterer', 'check-in')`,
+    ),
+  ],
+);
+
+/** The event's change log: one row per user action, written in the action's transaction; live updates are
+ * fed from it (docs/decisions/024-live-updates.md). */
+export const eventChanges = pgTable(
+  "event_changes",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    targets: jsonb("targets").$type<ChangeTargets>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.version] })],
 );

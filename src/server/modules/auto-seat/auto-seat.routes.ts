@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { signedIn } from "@/server/auth/signed-in";
+import { eventMember } from "@/server/auth/event-member";
 import type { Deps } from "@/server/deps";
 import { validate } from "@/server/lib/validate";
 import { applyPlanSchema, pinGuestsSchema } from "@/shared/auto-seat-plan";
@@ -9,14 +9,14 @@ import { applyPlan, pinGuests, readSeatingData, undoPlan } from "./auto-seat.ser
 /** Mounted at /api/events/:eventId/auto-seat. */
 export function autoSeatRoutes(deps: Deps) {
   const db = deps.database.db;
-  const auth = signedIn(deps);
+  const member = eventMember(deps);
   return new Hono()
-    .get("/", auth, validate("param", eventIdParamSchema), async (c) => {
+    .get("/", member, validate("param", eventIdParamSchema), async (c) => {
       return c.json(await readSeatingData(db, c.var.user.id, c.req.valid("param").eventId));
     })
     .post(
       "/apply",
-      auth,
+      member,
       validate("param", eventIdParamSchema),
       validate("json", applyPlanSchema),
       async (c) => {
@@ -24,12 +24,12 @@ export function autoSeatRoutes(deps: Deps) {
         return c.json(await applyPlan(db, c.var.user.id, eventId, c.req.valid("json")));
       },
     )
-    .post("/undo", auth, validate("param", eventIdParamSchema), async (c) => {
+    .post("/undo", member, validate("param", eventIdParamSchema), async (c) => {
       return c.json(await undoPlan(db, c.var.user.id, c.req.valid("param").eventId));
     })
     .put(
       "/pins",
-      auth,
+      member,
       validate("param", eventIdParamSchema),
       validate("json", pinGuestsSchema),
       async (c) => {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { eventMember } from "@/server/auth/event-member";
 import { signedIn } from "@/server/auth/signed-in";
 import type { Deps } from "@/server/deps";
 import { validate } from "@/server/lib/validate";
@@ -22,6 +23,7 @@ import {
 export function eventRoutes(deps: Deps) {
   const ctx = { db: deps.database.db, storage: deps.storage };
   const auth = signedIn(deps);
+  const member = eventMember(deps);
   return new Hono()
     .post("/", auth, validate("json", createEventSchema), async (c) => {
       return c.json(await createEvent(ctx, c.var.user.id, c.req.valid("json")), 201);
@@ -30,12 +32,12 @@ export function eventRoutes(deps: Deps) {
     .get("/current", auth, validate("query", currentEventQuerySchema), async (c) => {
       return c.json(await getCurrentEvent(ctx, c.var.user.id, c.req.valid("query").eventId));
     })
-    .get("/:eventId", auth, validate("param", eventIdParamSchema), async (c) => {
+    .get("/:eventId", member, validate("param", eventIdParamSchema), async (c) => {
       return c.json(await getEvent(ctx, c.var.user.id, c.req.valid("param").eventId));
     })
     .patch(
       "/:eventId",
-      auth,
+      member,
       validate("param", eventIdParamSchema),
       validate("json", updateEventSchema),
       async (c) => {
@@ -43,13 +45,13 @@ export function eventRoutes(deps: Deps) {
         return c.json(await updateEvent(ctx, c.var.user.id, eventId, c.req.valid("json")));
       },
     )
-    .delete("/:eventId", auth, validate("param", eventIdParamSchema), async (c) => {
+    .delete("/:eventId", member, validate("param", eventIdParamSchema), async (c) => {
       await deleteEvent(ctx, c.var.user.id, c.req.valid("param").eventId);
       return c.body(null, 204);
     })
     .post(
       "/:eventId/setup-steps",
-      auth,
+      member,
       validate("param", eventIdParamSchema),
       validate("json", addSetupStepSchema),
       async (c) => {

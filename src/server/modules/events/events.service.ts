@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "@/server/db/client";
-import { customThemes, events, guests, tables, themes } from "@/server/db/schema";
+import { customThemes, eventMembers, events, guests, tables, themes } from "@/server/db/schema";
 import { AppError } from "@/server/lib/errors";
 import { isUuid } from "@/server/lib/ids";
 import { isStorageKey, resolveImageUrl, type Storage } from "@/server/lib/storage";
@@ -17,7 +17,7 @@ import {
 } from "@/shared/event";
 import { msg } from "@/shared/i18n/messages";
 import { type SetupStep, setupProgress } from "@/shared/setup-progress";
-import { type EventRow, ownedEvent } from "./owned-event";
+import { type EventRow, memberEvent } from "./member-event";
 
 export interface EventsContext {
   db: Db;
@@ -93,6 +93,7 @@ export async function createEvent(ctx: EventsContext, userId: string, input: Cre
       .values({ ...fields, userId })
       .returning();
     if (!created) throw new Error("insert into events returned no row");
+    await tx.insert(eventMembers).values({ eventId: created.id, userId, role: "co-owner" });
     if (customTheme) await tx.insert(customThemes).values({ ...customTheme, eventId: created.id });
     return created;
   });
@@ -100,10 +101,11 @@ export async function createEvent(ctx: EventsContext, userId: string, input: Cre
 }
 
 export async function getEvent(ctx: EventsContext, userId: string, eventId: string): Promise<Event> {
-  return toEvent(await ownedEvent(ctx.db, userId, eventId), ctx.storage);
+  return toEvent(await memberEvent(ctx.db, userId, eventId), ctx.storage);
 }
 
-/** The owner's events, newest first, with how many guests each has: the event switcher. */
+/** The events whose team the caller is on, newest first, with how many guests each has and the caller's
+ * role: the event switcher. */
 export async function listEvents(ctx: EventsContext, userId: string): Promise<EventListItem[]> {
   const rows = await ctx.db
     .select({
@@ -113,16 +115,18 @@ export async function listEvents(ctx: EventsContext, userId: string): Promise<Ev
       eventType: events.eventType,
       createdAt: events.createdAt,
       guests: ctx.db.$count(guests, eq(guests.eventId, events.id)),
+      role: eventMembers.role,
     })
     .from(events)
-    .where(eq(events.userId, userId))
+    .innerJoin(eventMembers, and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, userId)))
     .orderBy(desc(events.createdAt), desc(events.id));
   return rows.map((row) => ({ ...row, guests: Number(row.guests), createdAt: row.createdAt.toISOString() }));
 }
 
 /**
- * The event the dashboard works on, with what the home screen shows about it: the one the owner chose
- * (`eventId`, remembered by the browser) when it is still theirs, else their newest; null before the first.
+ * The event the dashboard works on, with what the home screen shows about it: the one the caller chose
+ * (`eventId`, remembered by the browser) when they are still on its team, else their newest; null before the
+ * first.
  */
 export async function getCurrentEvent(
   ctx: EventsContext,
@@ -137,9 +141,10 @@ export async function getCurrentEvent(
       guests: ctx.db.$count(guests, eq(guests.eventId, events.id)),
       tables: ctx.db.$count(tables, eq(tables.eventId, events.id)),
       seated: ctx.db.$count(guests, and(eq(guests.eventId, events.id), isNotNull(guests.tableId))),
+      role: eventMembers.role,
     })
     .from(events)
-    .where(eq(events.userId, userId))
+    .innerJoin(eventMembers, and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, userId)))
     .orderBy(
       ...(chosen ? [desc(sql`${events.id} = ${chosen}::uuid`)] : []),
       desc(events.createdAt),
@@ -152,13 +157,15 @@ export async function getCurrentEvent(
     event: toEvent(row, ctx.storage),
     totals: { guests: Number(found.guests), tables: Number(found.tables), seated: Number(found.seated) },
     setupProgress: setupProgress(row),
+    role: found.role,
+    creator: row.userId === userId,
   };
 }
 
 /** Deletes the event with everything it owns (guests, tables, households, groups, theme: ON DELETE CASCADE). */
 export async function deleteEvent(ctx: EventsContext, userId: string, eventId: string): Promise<void> {
-  await ownedEvent(ctx.db, userId, eventId);
-  await ctx.db.delete(events).where(and(eq(events.id, eventId), eq(events.userId, userId)));
+  await memberEvent(ctx.db, userId, eventId);
+  await ctx.db.delete(events).where(eq(events.id, eventId));
 }
 
 export async function updateEvent(
@@ -168,7 +175,7 @@ export async function updateEvent(
   input: UpdateEvent,
 ): Promise<Event> {
   const row = await ctx.db.transaction(async (tx) => {
-    const current = await ownedEvent(tx, userId, eventId, { forUpdate: true });
+    const current = await memberEvent(tx, userId, eventId, { forUpdate: true });
     // Only a new cover is checked: the one already saved stays, whatever became of the key that signed it.
     if (input.coverImagePath !== current.coverImagePath)
       assertOwnCover(ctx.storage, userId, input.coverImagePath);
@@ -184,7 +191,7 @@ export async function updateEvent(
         ...input,
         ...(publishing ? { setupCompleted: [...current.setupCompleted, "publish"] } : {}),
       })
-      .where(and(eq(events.id, eventId), eq(events.userId, userId)))
+      .where(eq(events.id, eventId))
       .returning();
     if (!updated) throw new AppError("not_found", EVENT_MESSAGES.notFound);
     return updated;
@@ -216,7 +223,7 @@ export async function addSetupStep(
   eventId: string,
   step: SetupStep,
 ): Promise<Event> {
-  await ownedEvent(ctx.db, userId, eventId);
+  await memberEvent(ctx.db, userId, eventId);
   const updated = await markSetupStep(ctx.db, eventId, step);
   if (!updated) throw new AppError("not_found", EVENT_MESSAGES.notFound);
   return toEvent(updated, ctx.storage);

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { signedIn } from "@/server/auth/signed-in";
+import { eventMember } from "@/server/auth/event-member";
 import type { Deps } from "@/server/deps";
 import { validate } from "@/server/lib/validate";
 import { eventIdParamSchema } from "@/shared/event";
@@ -9,14 +9,14 @@ import { createGroup, deleteGroup, listGroups, updateGroup } from "./groups.serv
 /** Mounted at /api/events/:eventId/groups. */
 export function groupRoutes(deps: Deps) {
   const db = deps.database.db;
-  const auth = signedIn(deps);
+  const member = eventMember(deps);
   return new Hono()
-    .get("/", auth, validate("param", eventIdParamSchema), async (c) => {
+    .get("/", member, validate("param", eventIdParamSchema), async (c) => {
       return c.json(await listGroups(db, c.var.user.id, c.req.valid("param").eventId));
     })
     .post(
       "/",
-      auth,
+      member,
       validate("param", eventIdParamSchema),
       validate("json", createGroupSchema),
       async (c) => {
@@ -26,7 +26,7 @@ export function groupRoutes(deps: Deps) {
     )
     .patch(
       "/:groupId",
-      auth,
+      member,
       validate("param", groupIdParamSchema),
       validate("json", updateGroupSchema),
       async (c) => {
@@ -34,7 +34,7 @@ export function groupRoutes(deps: Deps) {
         return c.json(await updateGroup(db, c.var.user.id, eventId, groupId, c.req.valid("json")));
       },
     )
-    .delete("/:groupId", auth, validate("param", groupIdParamSchema), async (c) => {
+    .delete("/:groupId", member, validate("param", groupIdParamSchema), async (c) => {
       const { eventId, groupId } = c.req.valid("param");
       await deleteGroup(db, c.var.user.id, eventId, groupId);
       return c.body(null, 204);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { signedIn } from "@/server/auth/signed-in";
+import { eventMember } from "@/server/auth/event-member";
 import type { Deps } from "@/server/deps";
 import { AppError, errorBody } from "@/server/lib/errors";
 import { validate } from "@/server/lib/validate";
@@ -25,14 +25,14 @@ export const GUEST_IMPORT_PATH = /^\/api\/events\/[^/]+\/guests\/import$/;
 /** Mounted at /api/events/:eventId/guests. */
 export function guestRoutes(deps: Deps) {
   const db = deps.database.db;
-  const auth = signedIn(deps);
+  const member = eventMember(deps);
   return new Hono()
-    .get("/", auth, validate("param", eventIdParamSchema), async (c) => {
+    .get("/", member, validate("param", eventIdParamSchema), async (c) => {
       return c.json(await listGuests(db, c.var.user.id, c.req.valid("param").eventId));
     })
     .post(
       "/",
-      auth,
+      member,
       validate("param", eventIdParamSchema),
       validate("json", createGuestSchema),
       async (c) => {
@@ -42,7 +42,7 @@ export function guestRoutes(deps: Deps) {
     )
     .post(
       "/bulk",
-      auth,
+      member,
       validate("param", eventIdParamSchema),
       validate("json", bulkGuestsSchema),
       async (c) => {
@@ -52,7 +52,7 @@ export function guestRoutes(deps: Deps) {
     )
     .post(
       "/import",
-      auth,
+      member,
       validate("param", eventIdParamSchema),
       // Refuses an oversized body while it streams in, before it is buffered for parsing.
       bodyLimit({
@@ -82,7 +82,7 @@ export function guestRoutes(deps: Deps) {
         return c.json(await importGuests(db, c.var.user.id, eventId, bytes, options));
       },
     )
-    .get("/export", auth, validate("param", eventIdParamSchema), async (c) => {
+    .get("/export", member, validate("param", eventIdParamSchema), async (c) => {
       const csv = await exportGuests(db, c.var.user.id, c.req.valid("param").eventId);
       const today = new Date().toISOString().slice(0, 10);
       return c.body(csv, 200, {
@@ -91,13 +91,13 @@ export function guestRoutes(deps: Deps) {
         "cache-control": "no-store",
       });
     })
-    .get("/:guestId", auth, validate("param", guestIdParamSchema), async (c) => {
+    .get("/:guestId", member, validate("param", guestIdParamSchema), async (c) => {
       const { eventId, guestId } = c.req.valid("param");
       return c.json(await getGuest(db, c.var.user.id, eventId, guestId));
     })
     .patch(
       "/:guestId",
-      auth,
+      member,
       validate("param", guestIdParamSchema),
       validate("json", updateGuestSchema),
       async (c) => {
@@ -105,7 +105,7 @@ export function guestRoutes(deps: Deps) {
         return c.json(await updateGuest(db, c.var.user.id, eventId, guestId, c.req.valid("json")));
       },
     )
-    .delete("/:guestId", auth, validate("param", guestIdParamSchema), async (c) => {
+    .delete("/:guestId", member, validate("param", guestIdParamSchema), async (c) => {
       const { eventId, guestId } = c.req.valid("param");
       await deleteGuest(db, c.var.user.id, eventId, guestId);
       return c.body(null, 204);

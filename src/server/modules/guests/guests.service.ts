@@ -4,7 +4,7 @@ import { guestGroupMembers, guestGroups, guests, households } from "@/server/db/
 import { AppError } from "@/server/lib/errors";
 import { isUuid } from "@/server/lib/ids";
 import { markSetupStep } from "@/server/modules/events/events.service";
-import { ownedEvent } from "@/server/modules/events/owned-event";
+import { memberEvent } from "@/server/modules/events/member-event";
 import { grantedOrFail, reserveSeats } from "@/server/modules/seats/seats.service";
 import {
   type CreateGuest,
@@ -18,7 +18,7 @@ import { readGuest } from "./guest-rows";
 
 /** The event's row, owned by the caller; the guest routes' own word for a missing one. */
 export function guestEvent(db: Db | Tx, userId: string, eventId: string, forUpdate = false) {
-  return ownedEvent(db, userId, eventId, { forUpdate, notFound: GUEST_MESSAGES.noEvent });
+  return memberEvent(db, userId, eventId, { forUpdate, notFound: GUEST_MESSAGES.noEvent });
 }
 
 export async function guestCount(tx: Tx | Db, eventId: string): Promise<number> {

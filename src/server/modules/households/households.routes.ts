@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { signedIn } from "@/server/auth/signed-in";
+import { eventMember } from "@/server/auth/event-member";
 import type { Deps } from "@/server/deps";
 import { validate } from "@/server/lib/validate";
 import { eventIdParamSchema } from "@/shared/event";
@@ -9,14 +9,14 @@ import { createHousehold, deleteHousehold, listHouseholds, renameHousehold } fro
 /** Mounted at /api/events/:eventId/households. */
 export function householdRoutes(deps: Deps) {
   const db = deps.database.db;
-  const auth = signedIn(deps);
+  const member = eventMember(deps);
   return new Hono()
-    .get("/", auth, validate("param", eventIdParamSchema), async (c) => {
+    .get("/", member, validate("param", eventIdParamSchema), async (c) => {
       return c.json(await listHouseholds(db, c.var.user.id, c.req.valid("param").eventId));
     })
     .post(
       "/",
-      auth,
+      member,
       validate("param", eventIdParamSchema),
       validate("json", householdInputSchema),
       async (c) => {
@@ -26,7 +26,7 @@ export function householdRoutes(deps: Deps) {
     )
     .patch(
       "/:householdId",
-      auth,
+      member,
       validate("param", householdIdParamSchema),
       validate("json", householdInputSchema),
       async (c) => {
@@ -36,7 +36,7 @@ export function householdRoutes(deps: Deps) {
         );
       },
     )
-    .delete("/:householdId", auth, validate("param", householdIdParamSchema), async (c) => {
+    .delete("/:householdId", member, validate("param", householdIdParamSchema), async (c) => {
       const { eventId, householdId } = c.req.valid("param");
       await deleteHousehold(db, c.var.user.id, eventId, householdId);
       return c.body(null, 204);

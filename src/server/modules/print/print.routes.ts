@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { signedIn } from "@/server/auth/signed-in";
+import { eventMember } from "@/server/auth/event-member";
 import type { Deps } from "@/server/deps";
 import { validate } from "@/server/lib/validate";
 import { eventIdParamSchema } from "@/shared/event";
@@ -9,14 +9,14 @@ import { deletePrintSnapshot, listPrintSnapshots, savePrintSnapshot } from "./pr
 /** Mounted at /api/events/:eventId/print-snapshots. */
 export function printRoutes(deps: Deps) {
   const db = deps.database.db;
-  const auth = signedIn(deps);
+  const member = eventMember(deps);
   return new Hono()
-    .get("/", auth, validate("param", eventIdParamSchema), async (c) => {
+    .get("/", member, validate("param", eventIdParamSchema), async (c) => {
       return c.json(await listPrintSnapshots(db, c.var.user.id, c.req.valid("param").eventId));
     })
     .put(
       "/:kind",
-      auth,
+      member,
       validate("param", snapshotKindParamSchema),
       validate("json", saveSnapshotSchema),
       async (c) => {
@@ -24,7 +24,7 @@ export function printRoutes(deps: Deps) {
         return c.json(await savePrintSnapshot(db, c.var.user.id, eventId, kind, c.req.valid("json")));
       },
     )
-    .delete("/:kind", auth, validate("param", snapshotKindParamSchema), async (c) => {
+    .delete("/:kind", member, validate("param", snapshotKindParamSchema), async (c) => {
       const { eventId, kind } = c.req.valid("param");
       await deletePrintSnapshot(db, c.var.user.id, eventId, kind);
       return c.body(null, 204);

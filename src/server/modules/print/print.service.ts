@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { printSnapshots } from "@/server/db/schema";
-import { ownedEvent } from "@/server/modules/events/owned-event";
+import { memberEvent } from "@/server/modules/events/member-event";
 import type { PrintOptions } from "@/shared/print/options";
 import {
   type PrintSnapshot,
@@ -26,7 +26,7 @@ const toSnapshot = (row: Row): PrintSnapshot => ({
 
 /** The last escort and place cards printed for the owner's event (null for a kind never printed). */
 export async function listPrintSnapshots(db: Db, userId: string, eventId: string): Promise<PrintSnapshots> {
-  await ownedEvent(db, userId, eventId);
+  await memberEvent(db, userId, eventId);
   const rows = await db.select(columns).from(printSnapshots).where(eq(printSnapshots.eventId, eventId));
   const found = new Map(rows.map((row) => [row.kind, toSnapshot(row)]));
   return Object.fromEntries(SNAPSHOT_KINDS.map((kind) => [kind, found.get(kind) ?? null])) as PrintSnapshots;
@@ -40,7 +40,7 @@ export async function savePrintSnapshot(
   kind: SnapshotKind,
   { cards, options }: { cards: SnapshotCard[]; options: PrintOptions },
 ): Promise<PrintSnapshot> {
-  await ownedEvent(db, userId, eventId);
+  await memberEvent(db, userId, eventId);
   const printedAt = new Date();
   const [row] = await db
     .insert(printSnapshots)
@@ -56,7 +56,7 @@ export async function savePrintSnapshot(
 
 /** Forgets a kind's last print (the next changes-only print then has nothing to compare with). */
 export async function deletePrintSnapshot(db: Db, userId: string, eventId: string, kind: SnapshotKind) {
-  await ownedEvent(db, userId, eventId);
+  await memberEvent(db, userId, eventId);
   await db
     .delete(printSnapshots)
     .where(and(eq(printSnapshots.eventId, eventId), eq(printSnapshots.kind, kind)));

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { signedIn } from "@/server/auth/signed-in";
+import { eventMember } from "@/server/auth/event-member";
 import type { Deps } from "@/server/deps";
 import { validate } from "@/server/lib/validate";
 import { eventIdParamSchema } from "@/shared/event";
@@ -9,14 +9,14 @@ import { createSeatingRule, deleteSeatingRule, listSeatingRules } from "./seatin
 /** Mounted at /api/events/:eventId/seating-rules. */
 export function seatingRuleRoutes(deps: Deps) {
   const db = deps.database.db;
-  const auth = signedIn(deps);
+  const member = eventMember(deps);
   return new Hono()
-    .get("/", auth, validate("param", eventIdParamSchema), async (c) => {
+    .get("/", member, validate("param", eventIdParamSchema), async (c) => {
       return c.json(await listSeatingRules(db, c.var.user.id, c.req.valid("param").eventId));
     })
     .post(
       "/",
-      auth,
+      member,
       validate("param", eventIdParamSchema),
       validate("json", createSeatingRuleSchema),
       async (c) => {
@@ -24,7 +24,7 @@ export function seatingRuleRoutes(deps: Deps) {
         return c.json(await createSeatingRule(db, c.var.user.id, eventId, c.req.valid("json")), 201);
       },
     )
-    .delete("/:ruleId", auth, validate("param", seatingRuleIdParamSchema), async (c) => {
+    .delete("/:ruleId", member, validate("param", seatingRuleIdParamSchema), async (c) => {
       const { eventId, ruleId } = c.req.valid("param");
       await deleteSeatingRule(db, c.var.user.id, eventId, ruleId);
       return c.body(null, 204);

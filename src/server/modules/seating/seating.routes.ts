@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { signedIn } from "@/server/auth/signed-in";
+import { eventMember } from "@/server/auth/event-member";
 import type { Deps } from "@/server/deps";
 import { validate } from "@/server/lib/validate";
 import { eventIdParamSchema } from "@/shared/event";
@@ -11,19 +11,19 @@ import { readSeatingBoard } from "./seating-board.read";
 /** Mounted at /api/events/:eventId/seating: the Assign Seats board and its seat moves. */
 export function seatingRoutes(deps: Deps) {
   const db = deps.database.db;
-  const auth = signedIn(deps);
+  const member = eventMember(deps);
   return (
     new Hono()
-      .get("/", auth, validate("param", eventIdParamSchema), async (c) => {
+      .get("/", member, validate("param", eventIdParamSchema), async (c) => {
         return c.json(await readSeatingBoard(db, c.var.user.id, c.req.valid("param").eventId));
       })
       // The same board in columns, as the web reads it (src/shared/seating-compact.ts).
-      .get("/compact", auth, validate("param", eventIdParamSchema), async (c) => {
+      .get("/compact", member, validate("param", eventIdParamSchema), async (c) => {
         return c.json(encodeBoard(await readSeatingBoard(db, c.var.user.id, c.req.valid("param").eventId)));
       })
       .post(
         "/moves",
-        auth,
+        member,
         validate("param", eventIdParamSchema),
         validate("json", seatMovesSchema),
         async (c) => {

@@ -4,7 +4,7 @@ import type { Db } from "@/server/db/client";
 import { supportRequests, user } from "@/server/db/schema";
 import type { Deps } from "@/server/deps";
 import { inLocale } from "@/server/lib/i18n";
-import { ownedEvent } from "@/server/modules/events/owned-event";
+import { memberEvent } from "@/server/modules/events/member-event";
 import { SOURCE_LOCALE } from "@/shared/i18n/locales";
 import type { createSupportRequestSchema, SupportRequest } from "@/shared/support";
 import { newSupportRequestMessage } from "./support-emails";
@@ -19,7 +19,7 @@ export async function submitSupportRequest(
   sender: { id: string; name: string; email: string },
   input: CreateSupportRequest,
 ): Promise<SupportRequest> {
-  const event = input.eventId ? await ownedEvent(deps.db, sender.id, input.eventId) : null;
+  const event = input.eventId ? await memberEvent(deps.db, sender.id, input.eventId) : null;
   const [row] = await deps.db
     .insert(supportRequests)
     .values({

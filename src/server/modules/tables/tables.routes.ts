@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { signedIn } from "@/server/auth/signed-in";
+import { eventMember } from "@/server/auth/event-member";
 import type { Deps } from "@/server/deps";
 import { validate } from "@/server/lib/validate";
 import { eventIdParamSchema } from "@/shared/event";
@@ -9,14 +9,14 @@ import { getFloorPlan, saveFloorPlan } from "./tables.service";
 /** Mounted at the API root: an event's floor plan (tables and venue elements). */
 export function tableRoutes(deps: Deps) {
   const db = deps.database.db;
-  const auth = signedIn(deps);
+  const member = eventMember(deps);
   return new Hono()
-    .get("/events/:eventId/tables", auth, validate("param", eventIdParamSchema), async (c) => {
+    .get("/events/:eventId/tables", member, validate("param", eventIdParamSchema), async (c) => {
       return c.json(await getFloorPlan(db, c.var.user.id, c.req.valid("param").eventId));
     })
     .put(
       "/events/:eventId/tables",
-      auth,
+      member,
       validate("param", eventIdParamSchema),
       validate("json", saveFloorPlanSchema),
       async (c) => {

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Db, Tx } from "@/server/db/client";
 import { events, guests, tables } from "@/server/db/schema";
 import { AppError } from "@/server/lib/errors";
-import { ownedEvent } from "@/server/modules/events/owned-event";
+import { memberEvent } from "@/server/modules/events/member-event";
 import {
   type FloorPlan,
   isNewId,
@@ -19,7 +19,7 @@ type SaveFloorPlan = z.output<typeof saveFloorPlanSchema>;
 type TableInput = SaveFloorPlan["tables"][number];
 
 export async function getFloorPlan(db: Db, userId: string, eventId: string): Promise<FloorPlan> {
-  const event = await ownedEvent(db, userId, eventId);
+  const event = await memberEvent(db, userId, eventId);
   return readFloorPlan(db, event.id);
 }
 
@@ -44,7 +44,7 @@ export async function saveFloorPlan(
   input: SaveFloorPlan,
 ): Promise<SavedFloorPlan> {
   return db.transaction(async (tx) => {
-    const event = await ownedEvent(tx, userId, eventId, { forUpdate: true });
+    const event = await memberEvent(tx, userId, eventId, { forUpdate: true });
     const existing = await tx.select().from(tables).where(eq(tables.eventId, event.id)).for("update");
     const byId = new Map(existing.map((row) => [row.id, row]));
     for (const table of input.tables) {

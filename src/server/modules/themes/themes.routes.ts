@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { signedIn } from "@/server/auth/signed-in";
+import { eventMember } from "@/server/auth/event-member";
 import type { Deps } from "@/server/deps";
 import { validate } from "@/server/lib/validate";
 import { eventIdParamSchema } from "@/shared/event";
@@ -12,15 +12,15 @@ export const THEMES_RESOURCE = "themes";
 /** Mounted at the API root: the public preset list (from the public cache) and each event's custom theme. */
 export function themeRoutes(deps: Deps) {
   const db = deps.database.db;
-  const auth = signedIn(deps);
+  const member = eventMember(deps);
   return new Hono()
     .get("/themes", (c) => deps.publicCache.respond(c, THEMES_RESOURCE, () => listThemePresets(db)))
-    .get("/events/:eventId/theme", auth, validate("param", eventIdParamSchema), async (c) => {
+    .get("/events/:eventId/theme", member, validate("param", eventIdParamSchema), async (c) => {
       return c.json(await getCustomTheme(db, c.var.user.id, c.req.valid("param").eventId));
     })
     .put(
       "/events/:eventId/theme",
-      auth,
+      member,
       validate("param", eventIdParamSchema),
       validate("json", customThemeInputSchema),
       async (c) => {

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "@/server/db/client";
 import { customThemes, themes } from "@/server/db/schema";
-import { ownedEvent } from "@/server/modules/events/owned-event";
+import { memberEvent } from "@/server/modules/events/member-event";
 import {
   type CustomTheme,
   type customThemeInputSchema,
@@ -33,7 +33,7 @@ function toCustomTheme(row: typeof customThemes.$inferSelect): CustomTheme {
 
 /** The event's saved theme, or the default preset's values when none has been saved. */
 export async function getCustomTheme(db: Db, userId: string, eventId: string): Promise<CustomTheme> {
-  const event = await ownedEvent(db, userId, eventId);
+  const event = await memberEvent(db, userId, eventId);
   const [row] = await db.select().from(customThemes).where(eq(customThemes.eventId, event.id));
   return row ? toCustomTheme(row) : defaultCustomTheme(event.id);
 }
@@ -45,7 +45,7 @@ export async function saveCustomTheme(
   eventId: string,
   input: CustomThemeInput,
 ): Promise<CustomTheme> {
-  const event = await ownedEvent(db, userId, eventId);
+  const event = await memberEvent(db, userId, eventId);
   const [row] = await db
     .insert(customThemes)
     .values({ ...input, eventId: event.id })

@@ -18,6 +18,8 @@ function summary(state: {
     event: { isPublished: state.published } as EventSummary["event"],
     totals: { guests: state.guests, tables: state.tables, seated: state.seated ?? 0 },
     setupProgress: setupProgress({ guestCount: 80, setupCompleted }),
+    role: "co-owner",
+    creator: true,
   };
 }
 

@@ -1,0 +1,99 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { Deps } from "@/server/deps";
+import { AppError } from "@/server/lib/errors";
+import { memberRole } from "@/server/modules/events/member-event";
+import { EVENT_MESSAGES } from "@/shared/event";
+import { type Action, can, type Role, TEAM_MESSAGES } from "@/shared/team";
+import { requireUser, type SessionUser } from "./guards";
+
+export interface EventMember {
+  eventId: string;
+  userId: string;
+  role: Role;
+}
+
+export type MemberEnv = { Variables: { user: SessionUser; member: EventMember } };
+
+/**
+ * What each event route does, as an action of the permission table (src/shared/team.ts). Every route under
+ * /api/events/:eventId is here: the guard refuses a route it does not find, and the role tests
+ * (src/server/modules/team/team-permissions.test.ts) are generated from the app's route list, so a new route
+ * without an entry fails them.
+ */
+export const EVENT_ROUTE_ACTIONS: Record<string, Action> = {
+  "GET /api/events/:eventId": "event.read",
+  "PATCH /api/events/:eventId": "event.update",
+  "DELETE /api/events/:eventId": "event.delete",
+  "POST /api/events/:eventId/setup-steps": "event.update",
+  "GET /api/events/:eventId/theme": "event.read",
+  "PUT /api/events/:eventId/theme": "event.update",
+  "GET /api/events/:eventId/guests": "guests.read",
+  "POST /api/events/:eventId/guests": "guests.write",
+  "POST /api/events/:eventId/guests/bulk": "guests.write",
+  "POST /api/events/:eventId/guests/import": "guests.write",
+  "GET /api/events/:eventId/guests/export": "guests.contacts",
+  "GET /api/events/:eventId/guests/:guestId": "guests.read",
+  "PATCH /api/events/:eventId/guests/:guestId": "guests.write",
+  "DELETE /api/events/:eventId/guests/:guestId": "guests.write",
+  "GET /api/events/:eventId/households": "guests.read",
+  "POST /api/events/:eventId/households": "guests.write",
+  "PATCH /api/events/:eventId/households/:householdId": "guests.write",
+  "DELETE /api/events/:eventId/households/:householdId": "guests.write",
+  "GET /api/events/:eventId/groups": "guests.read",
+  "POST /api/events/:eventId/groups": "guests.write",
+  "PATCH /api/events/:eventId/groups/:groupId": "guests.write",
+  "DELETE /api/events/:eventId/groups/:groupId": "guests.write",
+  "GET /api/events/:eventId/tables": "tables.read",
+  "PUT /api/events/:eventId/tables": "tables.write",
+  "GET /api/events/:eventId/seating": "seating.read",
+  "GET /api/events/:eventId/seating/compact": "seating.read",
+  "POST /api/events/:eventId/seating/moves": "seating.write",
+  "GET /api/events/:eventId/seating-rules": "seating.read",
+  "POST /api/events/:eventId/seating-rules": "seating.write",
+  "DELETE /api/events/:eventId/seating-rules/:ruleId": "seating.write",
+  "GET /api/events/:eventId/auto-seat": "seating.read",
+  "POST /api/events/:eventId/auto-seat": "seating.write",
+  "POST /api/events/:eventId/auto-seat/undo": "seating.write",
+  "PUT /api/events/:eventId/auto-seat/pins": "seating.write",
+  "GET /api/events/:eventId/print-snapshots": "print.read",
+  "PUT /api/events/:eventId/print-snapshots": "print.write",
+  "DELETE /api/events/:eventId/print-snapshots/:kind": "print.write",
+  "GET /api/events/:eventId/team": "team.read",
+  "POST /api/events/:eventId/team/invitations": "team.manage",
+  "POST /api/events/:eventId/team/invitations/:invitationId/resend": "team.manage",
+  "DELETE /api/events/:eventId/team/invitations/:invitationId": "team.manage",
+  "PATCH /api/events/:eventId/team/members/:userId": "team.manage",
+  "DELETE /api/events/:eventId/team/members/:userId": "team.manage",
+  // Leaving is one's own: any member may (the service keeps the creator).
+  "POST /api/events/:eventId/team/leave": "event.read",
+  "GET /api/events/:eventId/live": "event.read",
+  "POST /api/events/:eventId/live/presence": "event.read",
+};
+
+/** The route's key in EVENT_ROUTE_ACTIONS: its method (HEAD answers as GET) and Hono's full pattern. */
+export function routeActionKey(c: Context): string {
+  const method = c.req.method === "HEAD" ? "GET" : c.req.method;
+  return `${method} ${c.req.routePath}`;
+}
+
+/**
+ * The one guard of every event route, in place of `signedIn`: 401 signed out, 404 when the caller is not on
+ * the event's team (ids cannot be probed), 403 with a clear message when their role may not do the route's
+ * action. The member is then `c.var.member`.
+ */
+export function eventMember(deps: Pick<Deps, "auth" | "database">) {
+  return createMiddleware<MemberEnv>(async (c, next) => {
+    const user = await requireUser(c, deps);
+    c.set("user", user);
+    const key = routeActionKey(c);
+    const action = EVENT_ROUTE_ACTIONS[key];
+    if (!action) throw new Error(`${key} has no entry in EVENT_ROUTE_ACTIONS`);
+    const eventId = c.req.param("eventId") ?? "";
+    const role = await memberRole(deps.database.db, user.id, eventId);
+    if (!role) throw new AppError("not_found", EVENT_MESSAGES.notFound);
+    if (!can(role, action)) throw new AppError("forbidden", TEAM_MESSAGES.forbidden);
+    c.set("member", { eventId, userId: user.id, role });
+    await next();
+  });
+}
