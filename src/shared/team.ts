@@ -24,9 +24,13 @@ export const ROLE_NAMES: Record<Role, string> = {
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   "co-owner": msg("Everything, including the team, publishing and deleting the event"),
-  planner: msg("Guests, tables, seating, rules, auto-seat, appearance, share and print; not the team or deleting the event"),
+  planner: msg(
+    "Guests, tables, seating, rules, auto-seat, appearance, share and print; not the team or deleting the event",
+  ),
   viewer: msg("Reads every screen, changes nothing"),
-  caterer: msg("Tables, guests' names, seats, meals and dietary needs, and the caterer's report; never e-mails, phones or notes"),
+  caterer: msg(
+    "Tables, guests' names, seats, meals and dietary needs, and the caterer's report; never e-mails, phones or notes",
+  ),
   "check-in": msg("The day-of check-in screen only"),
 };
 
