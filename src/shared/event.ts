@@ -4,7 +4,7 @@ import { LOCALES, MAX_EVENT_LANGUAGES } from "./i18n/locales";
 import { msg } from "./i18n/messages";
 import { GUEST_LIST_MODES, passcodeSchema } from "./public-event";
 import { setupProgressSchema, setupStepSchema } from "./setup-progress";
-import { ROLES } from "./team";
+import { baseVersionSchema, ROLES } from "./team";
 import { optionalText, pathParam, requiredText, text } from "./text";
 import { customThemeInputSchema } from "./theme";
 import { updateSchema } from "./update";
@@ -122,6 +122,8 @@ export const updateEventSchema = updateSchema({
   languages: eventLanguagesSchema,
   /** Blank removes the passcode. */
   passcode: passcodeSchema.transform((value) => (value === "" ? null : value)).nullable(),
+  /** The event's `settingsVersion` the change was made on (a stale one is refused, 409). */
+  baseVersion: baseVersionSchema,
 });
 export type UpdateEventInput = z.input<typeof updateEventSchema>;
 
@@ -162,6 +164,8 @@ export const eventSchema = z.object({
   passcode: z.string().nullable(),
   setupCompleted: z.array(text({ label: msg("Setup step"), max: 20 })),
   themeId: text({ label: msg("Theme"), max: 36 }).nullable(),
+  /** Raised by every save of the settings or the theme: what a settings form sends back as `baseVersion`. */
+  settingsVersion: z.number(),
   createdAt: text({ label: msg("Created at"), max: 40 }),
   updatedAt: text({ label: msg("Updated at"), max: 40 }),
 });

@@ -3,6 +3,7 @@ import { DEFAULT_GUEST_STATUS, GUEST_STATUSES, TABLE_CAPACITY } from "./constant
 import { GROUPING_MESSAGES } from "./guests-groups";
 import { msg, t } from "./i18n/messages";
 import { MAX_TABLES } from "./tables";
+import { baseVersionSchema } from "./team";
 import { optionalText, pathParam, requiredText } from "./text";
 
 /** Guests: limits, the product's messages, and the schemas the API and the guest dialog share. */
@@ -121,8 +122,12 @@ export const createGuestSchema = z
 export type CreateGuestInput = z.input<typeof createGuestSchema>;
 export type CreateGuest = z.output<typeof createGuestSchema>;
 
-/** PATCH /api/events/:eventId/guests/:guestId: any subset; `groupIds` replaces the guest's groups. */
-export const updateGuestSchema = z.object(guestFields).partial().superRefine(seatNeedsTable);
+/** PATCH /api/events/:eventId/guests/:guestId: any subset; `groupIds` replaces the guest's groups.
+ * `baseVersion`: the guest's `version` the change was made on (a stale one is refused, 409). */
+export const updateGuestSchema = z
+  .object({ ...guestFields, baseVersion: baseVersionSchema })
+  .partial()
+  .superRefine(seatNeedsTable);
 export type UpdateGuestInput = z.input<typeof updateGuestSchema>;
 export type UpdateGuest = z.output<typeof updateGuestSchema>;
 
@@ -146,6 +151,8 @@ export const guestSchema = z.object({
   householdId: z.string().nullable(),
   groupIds: z.array(z.string()),
   meal: z.string().nullable(),
+  /** Raised by every change to the guest: what an edit sends back as its `baseVersion`. */
+  version: z.number(),
 });
 export type Guest = z.infer<typeof guestSchema>;
 

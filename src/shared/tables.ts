@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TABLE_CAPACITY, TABLE_SHAPES, type TableShape } from "./constants";
 import { msg, t } from "./i18n/messages";
+import { baseVersionSchema } from "./team";
 import { requiredText, text } from "./text";
 
 /** The floor plan editor's messages, and the refusals the layout save adds. */
@@ -152,6 +153,8 @@ export const saveFloorPlanSchema = z
         error: () => t("At most {max} venue elements", { max: MAX_VENUE_ELEMENTS }),
       })
       .default([]),
+    /** The plan's `version` the layout was edited on (a stale one is refused, 409). */
+    baseVersion: baseVersionSchema,
   })
   .refine(
     ({ tables, venueElements }) => {
@@ -194,6 +197,8 @@ export type VenueElement = z.infer<typeof venueElementSchema>;
 export const floorPlanSchema = z.object({
   tables: z.array(floorTableSchema),
   venueElements: z.array(venueElementSchema),
+  /** Raised by every save of the plan (or tables made by an import): what a save sends as `baseVersion`. */
+  version: z.number(),
 });
 export type FloorPlan = z.infer<typeof floorPlanSchema>;
 

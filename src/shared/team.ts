@@ -110,6 +110,8 @@ export const TEAM_MESSAGES = {
   invitationOtherAddress: (email: string) =>
     t("This invitation was sent to {email}. Sign in with that address to accept it.", { email }),
   creatorCannotLeave: msg("You created this event: delete it instead of leaving it"),
+  changedBy: (name: string) => t("{name} changed this a moment ago", { name }),
+  changedBySomeone: msg("Someone else changed this a moment ago"),
 } as const;
 
 export const roleSchema = z.enum(ROLES, { error: TEAM_MESSAGES.invalidRole });
@@ -130,6 +132,10 @@ export const invitationParamSchema = z.object({
   eventId: pathParam(msg("Event")),
   invitationId: pathParam(msg("Invitation")),
 });
+/** The version a write is based on (a guest's `version`, the event's `settingsVersion`, the floor plan's
+ * `version`): a stale one is refused with who changed it. */
+export const baseVersionSchema = z.number().int().min(0).max(2_147_483_647).optional();
+
 export const invitationTokenSchema = z.object({ token: pathParam(msg("Invitation"), 200) });
 
 export interface TeamMember {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_CUSTOM_THEME, THEME_FONTS } from "./constants";
 import { msg, t } from "./i18n/messages";
+import { baseVersionSchema } from "./team";
 import { requiredText, text } from "./text";
 
 // ── Theme presets (read only) ──
@@ -134,6 +135,11 @@ export const customThemeInputSchema = z.object({
   bodyFont: themeFont(msg("Body font")),
 });
 export type CustomThemeInput = z.input<typeof customThemeInputSchema>;
+
+/** PUT /api/events/:eventId/theme: the theme, and the event's `settingsVersion` it was chosen on (a stale one
+ * is refused, 409: the theme is one of the event's settings). */
+export const saveCustomThemeSchema = customThemeInputSchema.extend({ baseVersion: baseVersionSchema });
+export type SaveCustomThemeInput = z.input<typeof saveCustomThemeSchema>;
 
 export const customThemeSchema = z.object({
   /** null while the event still uses the defaults (nothing saved yet). */

@@ -169,6 +169,12 @@ export const events = pgTable(
     themeId: uuid("theme_id").references(() => themes.id, { onDelete: "set null" }),
     /** The number of the event's last change (event_changes.version): 0 before the first. */
     version: integer("version").notNull().default(0),
+    /** The settings' (and the theme's) version and who saved them last, for stale-write checks. */
+    settingsVersion: integer("settings_version").notNull().default(1),
+    settingsUpdatedBy: text("settings_updated_by"),
+    /** The floor plan's version and who saved it last. */
+    layoutVersion: integer("layout_version").notNull().default(1),
+    layoutUpdatedBy: text("layout_updated_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -320,6 +326,10 @@ export const guests = pgTable(
     meal: text("meal"),
     /** Pinned by the owner: auto-seat never moves the guest from their table. */
     seatLocked: boolean("seat_locked").notNull().default(false),
+    /** Raised by every update of the row, with who made it (the trigger in migration 0009): a write based on
+     * an older version is refused (src/server/modules/team/stale-write.ts). */
+    version: integer("version").notNull().default(1),
+    updatedBy: text("updated_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

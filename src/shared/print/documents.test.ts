@@ -35,7 +35,7 @@ const guest = (
 });
 
 const source: PrintSource = {
-  plan: { tables: [table("t1", 1, "Rosemary"), table("t2", 2)], venueElements: [] },
+  plan: { tables: [table("t1", 1, "Rosemary"), table("t2", 2)], venueElements: [], version: 1 },
   households: [{ id: "h1", name: "The Garcia Family" }],
   guests: [
     guest("g1", "Luis Garcia", "t2", { householdId: "h1", seatNumber: 2, meal: "Fish" }),

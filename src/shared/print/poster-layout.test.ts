@@ -25,6 +25,7 @@ function event(tables: number, perTable: number): PrintSource {
   return {
     plan: {
       tables: plan,
+      version: 1,
       venueElements: [
         {
           id: "e1",
@@ -193,7 +194,11 @@ describe("seating chart poster layout", () => {
   });
 
   test("an event without tables or guests gets its title and nothing else", () => {
-    const empty: PrintSource = { plan: { tables: [], venueElements: [] }, households: [], guests: [] };
+    const empty: PrintSource = {
+      plan: { tables: [], venueElements: [], version: 1 },
+      households: [],
+      guests: [],
+    };
     const l = layout(empty, "a3");
     expect(l.pages).toHaveLength(1);
     expect(l.pages[0]!.texts.map((t) => t.text)).toEqual(["Ana & Luis"]);

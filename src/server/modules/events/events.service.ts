@@ -5,6 +5,7 @@ import { customThemes, eventMembers, events, guests, tables, themes } from "@/se
 import { AppError } from "@/server/lib/errors";
 import { isUuid } from "@/server/lib/ids";
 import { isStorageKey, resolveImageUrl, type Storage } from "@/server/lib/storage";
+import { assertFresh } from "@/server/modules/team/stale-write";
 import {
   type createEventSchema,
   EVENT_MESSAGES,
@@ -53,6 +54,7 @@ export function toEvent(row: EventRow, storage: Storage): Event {
     passcode: row.passcode,
     setupCompleted: row.setupCompleted,
     themeId: row.themeId,
+    settingsVersion: row.settingsVersion,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -174,8 +176,13 @@ export async function updateEvent(
   eventId: string,
   input: UpdateEvent,
 ): Promise<Event> {
+  const { baseVersion, ...changes } = input;
   const row = await ctx.db.transaction(async (tx) => {
     const current = await memberEvent(tx, userId, eventId, { forUpdate: true });
+    await assertFresh(tx, userId, baseVersion, {
+      version: current.settingsVersion,
+      updatedBy: current.settingsUpdatedBy,
+    });
     // Only a new cover is checked: the one already saved stays, whatever became of the key that signed it.
     if (input.coverImagePath !== current.coverImagePath)
       assertOwnCover(ctx.storage, userId, input.coverImagePath);
@@ -188,7 +195,9 @@ export async function updateEvent(
     const [updated] = await tx
       .update(events)
       .set({
-        ...input,
+        ...changes,
+        settingsVersion: current.settingsVersion + 1,
+        settingsUpdatedBy: userId,
         ...(publishing ? { setupCompleted: [...current.setupCompleted, "publish"] } : {}),
       })
       .where(eq(events.id, eventId))

@@ -19,6 +19,7 @@ const columns = {
   notes: guests.notes,
   householdId: guests.householdId,
   meal: guests.meal,
+  version: guests.version,
 };
 
 /** The same order on PGlite and PostgreSQL whatever their collations: by name ignoring case, byte-wise. */

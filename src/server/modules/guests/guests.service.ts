@@ -6,6 +6,7 @@ import { isUuid } from "@/server/lib/ids";
 import { markSetupStep } from "@/server/modules/events/events.service";
 import { memberEvent } from "@/server/modules/events/member-event";
 import { grantedOrFail, reserveSeats } from "@/server/modules/seats/seats.service";
+import { actAs, assertFresh } from "@/server/modules/team/stale-write";
 import {
   type CreateGuest,
   GUEST_MESSAGES,
@@ -94,7 +95,13 @@ export async function createGuest(
 async function ownedGuest(db: Db | Tx, eventId: string, guestId: string, forUpdate = false) {
   if (!isUuid(guestId)) throw new AppError("not_found", GUEST_MESSAGES.notFound);
   const query = db
-    .select({ id: guests.id, tableId: guests.tableId, seatNumber: guests.seatNumber })
+    .select({
+      id: guests.id,
+      tableId: guests.tableId,
+      seatNumber: guests.seatNumber,
+      version: guests.version,
+      updatedBy: guests.updatedBy,
+    })
     .from(guests)
     .where(and(eq(guests.id, guestId), eq(guests.eventId, eventId)));
   const [found] = forUpdate ? await query.for("update") : await query;
@@ -128,8 +135,10 @@ export async function updateGuest(
 ): Promise<Guest> {
   return db.transaction(async (tx) => {
     await guestEvent(tx, userId, eventId);
+    await actAs(tx, userId);
     const current = await ownedGuest(tx, eventId, guestId, true);
-    const { groupIds, tableId, seatNumber, ...fields } = input;
+    const { groupIds, tableId, seatNumber, baseVersion, ...fields } = input;
+    await assertFresh(tx, userId, baseVersion, current);
     await assertGrouping(tx, eventId, fields.householdId, groupIds);
 
     const placing = tableId !== undefined || seatNumber !== undefined;

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "@/server/db/client";
-import { tables } from "@/server/db/schema";
+import { events, tables } from "@/server/db/schema";
 import { AppError } from "@/server/lib/errors";
 import { arrayParam, rowsOf } from "@/server/lib/sql-arrays";
 import { reserveSeats } from "@/server/modules/seats/seats.service";
@@ -120,6 +120,14 @@ export async function seatImportedGuests(
         ) as t(number, name, capacity, x, y)
         returning id, number, name`),
     );
+    // New tables change the floor plan: a layout edited before the import is now stale.
+    await tx
+      .update(events)
+      .set({
+        layoutVersion: sql`${events.layoutVersion} + 1`,
+        layoutUpdatedBy: sql`nullif(current_setting('seatwise.actor', true), '')`,
+      })
+      .where(eq(events.id, eventId));
     for (const row of rows) {
       byNumber.set(row.number, row.id);
       byName.set(row.name.toLowerCase(), row.id);

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/server/db/client";
-import { guests, tables, venueElements } from "@/server/db/schema";
+import { events, guests, tables, venueElements } from "@/server/db/schema";
 import type { FloorPlan, FloorTable, VenueElement } from "@/shared/tables";
 
 export type TableRow = typeof tables.$inferSelect;
@@ -70,8 +70,13 @@ export async function readFloorPlan(db: Db | Tx, eventId: string): Promise<Floor
     .where(eq(venueElements.eventId, eventId))
     .orderBy(asc(venueElements.sortOrder), asc(venueElements.id));
   const occupancy = await occupancyByTable(db, eventId);
+  const [event] = await db
+    .select({ version: events.layoutVersion })
+    .from(events)
+    .where(eq(events.id, eventId));
   return {
     tables: tableRows.map((row) => toFloorTable(row, occupancy.get(row.id))),
     venueElements: elementRows.map(toVenueElement),
+    version: event?.version ?? 1,
   };
 }

@@ -5,6 +5,7 @@ import type { Db, Tx } from "@/server/db/client";
 import { events, guests, tables } from "@/server/db/schema";
 import { AppError } from "@/server/lib/errors";
 import { memberEvent } from "@/server/modules/events/member-event";
+import { assertFresh } from "@/server/modules/team/stale-write";
 import {
   type FloorPlan,
   isNewId,
@@ -45,6 +46,10 @@ export async function saveFloorPlan(
 ): Promise<SavedFloorPlan> {
   return db.transaction(async (tx) => {
     const event = await memberEvent(tx, userId, eventId, { forUpdate: true });
+    await assertFresh(tx, userId, input.baseVersion, {
+      version: event.layoutVersion,
+      updatedBy: event.layoutUpdatedBy,
+    });
     const existing = await tx.select().from(tables).where(eq(tables.eventId, event.id)).for("update");
     const byId = new Map(existing.map((row) => [row.id, row]));
     for (const table of input.tables) {
@@ -65,12 +70,16 @@ export async function saveFloorPlan(
     const createdIds = await insertTables(tx, event.id, input.tables, existing, kept);
     Object.assign(createdIds, await saveVenueElements(tx, event.id, input.venueElements));
 
-    if (!event.setupCompleted.includes("tables")) {
-      await tx
-        .update(events)
-        .set({ setupCompleted: [...event.setupCompleted, "tables"] })
-        .where(eq(events.id, event.id));
-    }
+    await tx
+      .update(events)
+      .set({
+        layoutVersion: event.layoutVersion + 1,
+        layoutUpdatedBy: userId,
+        ...(event.setupCompleted.includes("tables")
+          ? {}
+          : { setupCompleted: [...event.setupCompleted, "tables"] }),
+      })
+      .where(eq(events.id, event.id));
     return { ...(await readFloorPlan(tx, event.id)), createdIds };
   });
 }

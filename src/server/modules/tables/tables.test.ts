@@ -65,7 +65,7 @@ describe("anonymous callers", () => {
 describe("GET /api/events/:eventId/tables", () => {
   test("an event without tables has an empty plan", async () => {
     const event = await createEvent(ctx, ann.cookie);
-    expect(await readPlan(ann, event.id)).toEqual({ tables: [], venueElements: [] });
+    expect(await readPlan(ann, event.id)).toEqual({ tables: [], venueElements: [], version: 1 });
   });
 
   test("another owner's event answers 404", async () => {
@@ -127,6 +127,7 @@ describe("PUT /api/events/:eventId/tables", () => {
     expect(await readPlan(ann, event.id)).toEqual({
       tables: saved.tables,
       venueElements: saved.venueElements,
+      version: 2,
     });
     const updated = (await json(await as(ctx, ann.cookie).get(`/api/events/${event.id}`))) as Event;
     expect(updated.setupCompleted).toEqual(["tables"]);
@@ -259,7 +260,7 @@ describe("PUT /api/events/:eventId/tables", () => {
     const response = await save(ann, event.id, { tables: [{ ...newTable("new-a"), ...override }] });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).fields).toHaveProperty([field]);
-    expect(await readPlan(ann, event.id)).toEqual({ tables: [], venueElements: [] });
+    expect(await readPlan(ann, event.id)).toEqual({ tables: [], venueElements: [], version: 1 });
   });
 
   test.each([
@@ -298,7 +299,7 @@ describe("PUT /api/events/:eventId/tables", () => {
     expect((await save(ann, event.id, {})).status).toBe(400);
     const many = Array.from({ length: 1001 }, (_, i) => newTable(`new-${i}`));
     expect((await save(ann, event.id, { tables: many })).status).toBe(400);
-    expect(await readPlan(ann, event.id)).toEqual({ tables: [], venueElements: [] });
+    expect(await readPlan(ann, event.id)).toEqual({ tables: [], venueElements: [], version: 1 });
   });
 
   test("rounds coordinates to hundredths, so a denormal is stored as 0", async () => {

@@ -3,7 +3,7 @@ import { eventMember } from "@/server/auth/event-member";
 import type { Deps } from "@/server/deps";
 import { validate } from "@/server/lib/validate";
 import { eventIdParamSchema } from "@/shared/event";
-import { customThemeInputSchema } from "@/shared/theme";
+import { saveCustomThemeSchema } from "@/shared/theme";
 import { getCustomTheme, listThemePresets, saveCustomTheme } from "./themes.service";
 
 /** The public cache's key for the preset list: an admin change to the presets invalidates it. */
@@ -22,7 +22,7 @@ export function themeRoutes(deps: Deps) {
       "/events/:eventId/theme",
       member,
       validate("param", eventIdParamSchema),
-      validate("json", customThemeInputSchema),
+      validate("json", saveCustomThemeSchema),
       async (c) => {
         const { eventId } = c.req.valid("param");
         return c.json(await saveCustomTheme(db, c.var.user.id, eventId, c.req.valid("json")));

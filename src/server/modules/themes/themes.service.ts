@@ -1,17 +1,18 @@
 import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "@/server/db/client";
-import { customThemes, themes } from "@/server/db/schema";
+import { customThemes, events, themes } from "@/server/db/schema";
 import { memberEvent } from "@/server/modules/events/member-event";
+import { assertFresh } from "@/server/modules/team/stale-write";
 import {
   type CustomTheme,
-  type customThemeInputSchema,
   defaultCustomTheme,
   parseThemePreset,
+  type saveCustomThemeSchema,
   type ThemePreset,
 } from "@/shared/theme";
 
-type CustomThemeInput = z.output<typeof customThemeInputSchema>;
+type SaveCustomThemeInput = z.output<typeof saveCustomThemeSchema>;
 
 /** The presets, the default (Modern) first. */
 export async function listThemePresets(db: Db): Promise<ThemePreset[]> {
@@ -38,19 +39,30 @@ export async function getCustomTheme(db: Db, userId: string, eventId: string): P
   return row ? toCustomTheme(row) : defaultCustomTheme(event.id);
 }
 
-/** Creates or replaces the event's one custom theme. */
+/** Creates or replaces the event's one custom theme: a change of the event's settings, refused when it was
+ * chosen on settings someone has saved since (`baseVersion`). */
 export async function saveCustomTheme(
   db: Db,
   userId: string,
   eventId: string,
-  input: CustomThemeInput,
+  { baseVersion, ...input }: SaveCustomThemeInput,
 ): Promise<CustomTheme> {
-  const event = await memberEvent(db, userId, eventId);
-  const [row] = await db
-    .insert(customThemes)
-    .values({ ...input, eventId: event.id })
-    .onConflictDoUpdate({ target: customThemes.eventId, set: { ...input, updatedAt: new Date() } })
-    .returning();
-  if (!row) throw new Error("upsert into custom_themes returned no row");
-  return toCustomTheme(row);
+  return db.transaction(async (tx) => {
+    const event = await memberEvent(tx, userId, eventId, { forUpdate: true });
+    await assertFresh(tx, userId, baseVersion, {
+      version: event.settingsVersion,
+      updatedBy: event.settingsUpdatedBy,
+    });
+    await tx
+      .update(events)
+      .set({ settingsVersion: event.settingsVersion + 1, settingsUpdatedBy: userId })
+      .where(eq(events.id, event.id));
+    const [row] = await tx
+      .insert(customThemes)
+      .values({ ...input, eventId: event.id })
+      .onConflictDoUpdate({ target: customThemes.eventId, set: { ...input, updatedAt: new Date() } })
+      .returning();
+    if (!row) throw new Error("upsert into custom_themes returned no row");
+    return toCustomTheme(row);
+  });
 }

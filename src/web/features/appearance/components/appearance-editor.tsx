@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import type { Event } from "@/shared/event";
 import type { CustomTheme, CustomThemeInput } from "@/shared/theme";
 import { GuestPagePreview } from "@/web/components/theme/guest-page-preview";
 import { ThemeEditor } from "@/web/components/theme/theme-editor";
@@ -11,17 +12,16 @@ import { useCan } from "@/web/lib/event-role";
 import { themeFontOr } from "@/web/lib/fonts";
 import { useT } from "@/web/lib/i18n";
 import { useSaveEventTheme } from "@/web/lib/save-event-theme";
+import { isStaleWrite, useSettingsBase } from "@/web/lib/stale-write";
 import { appliedTheme } from "@/web/lib/theme";
 
 /** Colours and fonts of the event's guest page, with a live preview and a save. */
 export function AppearanceEditor({
   saved,
-  eventTitle,
-  eventDate,
+  event,
 }: {
   saved: CustomTheme;
-  eventTitle: string;
-  eventDate: string;
+  event: Pick<Event, "id" | "title" | "date" | "settingsVersion">;
 }) {
   const t = useT();
   const [theme, setTheme] = useState<CustomThemeInput>({
@@ -34,16 +34,24 @@ export function AppearanceEditor({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const save = useSaveEventTheme();
   const editable = useCan("event.update");
+  const base = useSettingsBase(event);
   const set = (patch: Partial<CustomThemeInput>) => setTheme((current) => ({ ...current, ...patch }));
 
   const onSave = async () => {
     setFieldErrors({});
     try {
-      await save.mutateAsync({ eventId: saved.eventId, theme });
+      await save.mutateAsync({ eventId: saved.eventId, theme: { ...theme, baseVersion: base.current() } });
+      // This save raised the settings' version by one.
+      base.saved(base.current() + 1);
       toast.success(t("Appearance saved"), {
         description: t("Your wedding page now uses these colours and fonts."),
       });
     } catch (error) {
+      if (isStaleWrite(error)) {
+        await base.refresh();
+        toast.error(error.message, { description: t("Save again to replace their change with yours.") });
+        return;
+      }
       if (error instanceof ApiError && error.fields) setFieldErrors(error.fields);
       toast.error(t("Failed to save appearance settings"), { description: getErrorMessage(error) });
     }
@@ -71,7 +79,7 @@ export function AppearanceEditor({
       </Card>
       <div className="flex flex-col gap-2">
         <h2 className="text-sm font-medium text-muted-foreground">{t("Preview")}</h2>
-        <GuestPagePreview title={eventTitle} date={eventDate} theme={appliedTheme(theme)} />
+        <GuestPagePreview title={event.title} date={event.date} theme={appliedTheme(theme)} />
       </div>
     </div>
   );

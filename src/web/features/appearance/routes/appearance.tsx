@@ -74,12 +74,7 @@ export function Component() {
           </AlertDescription>
         </Alert>
       ) : (
-        <AppearanceEditor
-          key={theme.data.id ?? "default"}
-          saved={theme.data}
-          eventTitle={event.title}
-          eventDate={event.date}
-        />
+        <AppearanceEditor key={theme.data.id ?? "default"} saved={theme.data} event={event} />
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -17,8 +18,10 @@ import {
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
 import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
+import { isStaleWrite } from "@/web/lib/stale-write";
 import { useCreateGuest } from "../api/create-guest";
 import { createHousehold, useGroupingMutation } from "../api/groupings";
+import { guestListQueryOptions } from "../api/guest-list";
 import { useUpdateGuest } from "../api/update-guest";
 import { GuestFormFields, type GuestFormOptions } from "./guest-form-fields";
 
@@ -84,6 +87,9 @@ export function GuestDialog({
   const create = useCreateGuest(eventId);
   const update = useUpdateGuest(eventId);
   const addHousehold = useGroupingMutation(createHousehold);
+  const queryClient = useQueryClient();
+  // The version the edit is based on; after a refused stale save, the fresh one (saving again replaces it).
+  const baseVersion = useRef(guest?.version);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setNewHouseholdError(undefined);
@@ -101,7 +107,10 @@ export function GuestDialog({
       }
       const input = { ...values, householdId };
       if (guest) {
-        await update.mutateAsync({ guestId: guest.id, changes: input });
+        await update.mutateAsync({
+          guestId: guest.id,
+          changes: { ...input, baseVersion: baseVersion.current },
+        });
         toast.success(t("Guest updated"));
       } else {
         const created = await create.mutateAsync(input);
@@ -116,6 +125,16 @@ export function GuestDialog({
           if (field === "name" && newHousehold !== null) setNewHouseholdError(message);
           else if (FORM_FIELDS.has(field)) form.setError(field as keyof CreateGuestInput, { message });
         }
+      }
+      if (guest && isStaleWrite(error)) {
+        const fresh = queryClient
+          .getQueryData(guestListQueryOptions(eventId).queryKey)
+          ?.guests.find((candidate) => candidate.id === guest.id);
+        baseVersion.current = fresh?.version ?? baseVersion.current;
+        toast.error(error.message, {
+          description: t("The list shows their change. Save again to replace it with yours."),
+        });
+        return;
       }
       toast.error(editing ? t("Error updating guest") : t("Error adding guest"), {
         description: getErrorMessage(error, editing ? t("Failed to update guest") : t("Failed to add guest")),

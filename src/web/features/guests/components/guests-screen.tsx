@@ -105,7 +105,7 @@ export function GuestsScreen({
   const onStatus = useCallback(
     async (guest: Guest, status: GuestStatus) => {
       try {
-        await save({ guestId: guest.id, changes: { status } });
+        await save({ guestId: guest.id, changes: { status, baseVersion: guest.version } });
         toast.success(t("Guest updated"));
       } catch (error) {
         toast.error(t("Error updating guest"), {

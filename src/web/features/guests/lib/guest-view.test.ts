@@ -25,6 +25,7 @@ const guest = (overrides: Partial<Guest>): Guest => ({
   householdId: null,
   groupIds: [],
   meal: null,
+  version: 1,
   ...overrides,
 });
 

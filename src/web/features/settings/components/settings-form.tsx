@@ -9,6 +9,7 @@ import { ViewOnlyNote } from "@/web/components/view-only-note";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
 import { useCan } from "@/web/lib/event-role";
 import { useT } from "@/web/lib/i18n";
+import { isStaleWrite, useSettingsBase } from "@/web/lib/stale-write";
 import { useUpdateEvent } from "../api/update-event";
 import { AppearanceTab } from "./appearance-tab";
 import { DetailsTab } from "./details-tab";
@@ -21,6 +22,7 @@ export function SettingsForm({ event }: { event: Event }) {
   const [values, setValues] = useState<SettingsValues>(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateEvent();
+  const base = useSettingsBase(event);
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
   const set = (patch: Partial<SettingsValues>) => setValues((current) => ({ ...current, ...patch }));
 
@@ -33,12 +35,21 @@ export function SettingsForm({ event }: { event: Event }) {
       return;
     }
     try {
-      const updated = await update.mutateAsync({ eventId: event.id, changes: toUpdateInput(values) });
+      const updated = await update.mutateAsync({
+        eventId: event.id,
+        changes: { ...toUpdateInput(values), baseVersion: base.current() },
+      });
+      base.saved(updated.settingsVersion);
       const next = fromEvent(updated);
       setSaved(next);
       setValues(next);
       toast.success(t("Settings saved"));
     } catch (error) {
+      if (isStaleWrite(error)) {
+        await base.refresh();
+        toast.error(error.message, { description: t("Save again to replace their change with yours.") });
+        return;
+      }
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
       toast.error(t("Error updating event"), { description: getErrorMessage(error) });
     }

@@ -3,7 +3,7 @@ import type { UpdateEventInput } from "@/shared/event";
 import { api, unwrap } from "@/web/lib/api-client";
 import { EVENTS_QUERY_KEY } from "@/web/lib/current-event";
 
-type ShareChanges = Pick<UpdateEventInput, "isPublished" | "guestListMode" | "passcode">;
+type ShareChanges = Pick<UpdateEventInput, "isPublished" | "guestListMode" | "passcode" | "baseVersion">;
 
 /** Publication and the guest page's privacy, saved on the event. */
 export function useUpdateShareSettings() {

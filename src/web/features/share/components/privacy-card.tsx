@@ -9,6 +9,7 @@ import { Label } from "@/web/components/ui/label";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useCan } from "@/web/lib/event-role";
 import { msg, useT } from "@/web/lib/i18n";
+import { isStaleWrite, useSettingsBase } from "@/web/lib/stale-write";
 import { useUpdateShareSettings } from "../api/update-share-settings";
 
 const MODES: { value: GuestListMode; label: string; description: string }[] = [
@@ -34,6 +35,7 @@ export function PrivacyCard({ event }: { event: Event }) {
   const t = useT();
   const editable = useCan("event.update");
   const update = useUpdateShareSettings();
+  const base = useSettingsBase(event);
   const [mode, setMode] = useState<GuestListMode>(event.guestListMode);
   const [passcode, setPasscode] = useState(event.passcode ?? "");
   const [error, setError] = useState<string | null>(null);
@@ -41,9 +43,19 @@ export function PrivacyCard({ event }: { event: Event }) {
     formEvent.preventDefault();
     setError(null);
     try {
-      await update.mutateAsync({ eventId: event.id, changes: { guestListMode: mode, passcode } });
+      const saved = await update.mutateAsync({
+        eventId: event.id,
+        changes: { guestListMode: mode, passcode, baseVersion: base.current() },
+      });
+      base.saved(saved.settingsVersion);
       toast.success(t("Privacy settings saved"));
     } catch (failure) {
+      if (isStaleWrite(failure)) {
+        await base.refresh();
+        setError(failure.message);
+        toast.error(failure.message, { description: t("Save again to replace their change with yours.") });
+        return;
+      }
       const message = getErrorMessage(failure, t("Failed to save privacy settings"));
       setError(message);
       toast.error(t("Failed to save privacy settings"), { description: message });

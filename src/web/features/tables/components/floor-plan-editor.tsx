@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { type FloorPlan, saveFloorPlanSchema, TABLE_MESSAGES } from "@/shared/tables";
@@ -9,7 +10,9 @@ import { Button } from "@/web/components/ui/button";
 import { ViewOnlyNote } from "@/web/components/view-only-note";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
 import { useT } from "@/web/lib/i18n";
+import { isStaleWrite } from "@/web/lib/stale-write";
 import { cn } from "@/web/lib/utils";
+import { floorPlanQueryOptions } from "../api/get-floor-plan";
 import { useSaveFloorPlan } from "../api/save-floor-plan";
 import { createDragStore } from "../lib/drag-store";
 import {
@@ -84,6 +87,9 @@ export function FloorPlanEditor({
   const [store] = useState(createDragStore);
   const dragging = useRef(false);
   const save = useSaveFloorPlan();
+  const queryClient = useQueryClient();
+  // The plan's version the draft was made on: a save based on an older one is refused (409).
+  const baseVersion = useRef(plan.version);
 
   const { current: view, fit: fitView } = viewport;
   const viewCenter = useCallback(() => {
@@ -187,13 +193,26 @@ export function FloorPlanEditor({
       return;
     }
     try {
-      const saved = await save.mutateAsync({ eventId, plan: input });
+      const saved = await save.mutateAsync({
+        eventId,
+        plan: { ...input, baseVersion: baseVersion.current },
+      });
+      baseVersion.current = saved.version;
       const selected = [...latest.current.selection].map((id) => saved.createdIds[id] ?? id);
       editor.reset(fromFloorPlan(saved));
       setSelection(new Set(selected));
       setErrors({});
       toast.success(t(TABLE_MESSAGES.saved), { description: t(TABLE_MESSAGES.savedDescription) });
     } catch (error) {
+      if (isStaleWrite(error)) {
+        // Someone saved the plan meanwhile: theirs is shown, to change again.
+        const fresh = await queryClient.fetchQuery({ ...floorPlanQueryOptions(eventId), staleTime: 0 });
+        baseVersion.current = fresh.version;
+        editor.reset(fromFloorPlan(fresh));
+        setErrors({});
+        toast.error(error.message, { description: t("Their layout is shown now; make your changes again.") });
+        return;
+      }
       setErrors(error instanceof ApiError && error.fields ? errorsByItem(error.fields, current) : {});
       toast.error(t(TABLE_MESSAGES.saveFailed), { description: getErrorMessage(error) });
     }

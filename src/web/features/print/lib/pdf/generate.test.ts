@@ -43,6 +43,7 @@ const source: PrintSource = {
       },
     ],
     venueElements: [],
+    version: 1,
   },
   households: [],
   guests: ["Zoë Ångström", "Иван Петров", "Γιώργος Παπαδόπουλος", LONG].map((name, i) => ({

@@ -48,6 +48,7 @@ export function sampleEvent(guests: number): PrintSource {
   return {
     plan: {
       tables,
+      version: 1,
       venueElements: [
         {
           id: "e1",

@@ -1,0 +1,31 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
+import { ApiError } from "./api-client";
+import { currentEventQueryOptions, readChosenEventId } from "./current-event";
+
+/** A save refused because someone else changed the same thing meanwhile (409 with who did, no field). */
+export const isStaleWrite = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 409 && !error.fields;
+
+/**
+ * The event's `settingsVersion` a settings form saves on (src/server/modules/team/stale-write.ts): the one it
+ * opened with, the new one after its own save, and after a save refused as stale the fresh one, so that saving
+ * again deliberately replaces the other person's change.
+ */
+export function useSettingsBase(event: { id: string; settingsVersion: number }) {
+  const base = useRef(event.settingsVersion);
+  const queryClient = useQueryClient();
+  return {
+    current: () => base.current,
+    saved: (version: number) => {
+      base.current = version;
+    },
+    refresh: async () => {
+      const fresh = await queryClient.fetchQuery({
+        ...currentEventQueryOptions(readChosenEventId()),
+        staleTime: 0,
+      });
+      if (fresh?.event.id === event.id) base.current = fresh.event.settingsVersion;
+    },
+  };
+}
