@@ -12,7 +12,7 @@ import {
   UsersIcon,
   UsersRoundIcon,
 } from "lucide-react";
-import { type Action, can } from "@/shared/team";
+import { type Action, can, type Role } from "@/shared/team";
 import { LanguageSelect } from "@/web/components/i18n/language-select";
 import { Button } from "@/web/components/ui/button";
 import { useCurrentEvent } from "@/web/lib/current-event";
@@ -38,10 +38,9 @@ const ENTRIES: (NavItem & { action?: Action })[] = [
   { label: msg("Support"), to: paths.dashboard.support, icon: LifeBuoyIcon },
 ];
 
-/** The entries the current event's role can use: all of them before the first event (each screen then
- * offers to create one) and while the event loads. */
-function useEntries(): NavItem[] {
-  const role = useCurrentEvent().data?.role;
+/** The entries a role can use; all of them without a role: before the first event (each screen then offers
+ * to create one) and while the event loads. */
+export function entriesFor(role: Role | undefined): NavItem[] {
   return role ? ENTRIES.filter((entry) => !entry.action || can(role, entry.action)) : ENTRIES;
 }
 
@@ -54,7 +53,7 @@ export function DashboardNav({
   onNavigate?: () => void;
 }) {
   const t = useT();
-  const entries = useEntries();
+  const entries = entriesFor(useCurrentEvent().data?.role);
   const signOut = useSignOut({ redirectTo: paths.home, ...SIGNED_OUT_TOAST });
   return (
     <div className="flex flex-1 flex-col gap-4">
