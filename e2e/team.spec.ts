@@ -91,8 +91,22 @@ test("the owner invites a planner by e-mail, who signs up through the link and l
   // The owner sees the planner on the team and the invitation gone.
   await page.reload();
   await expect(people.getByRole("listitem")).toHaveCount(2);
-  await expect(people.getByRole("combobox", { name: "Role of Pat Planner" })).toHaveValue("planner");
+  const role = people.getByRole("combobox", { name: "Role of Pat Planner" });
+  await expect(role).toHaveValue("planner");
   await expect(page.getByText("No pending invitations.")).toBeVisible();
+
+  // A role changed, then the person removed: their screens lose the event.
+  await role.selectOption("caterer");
+  await expect(page.getByText("Pat Planner is now Caterer.")).toBeVisible();
+  await planner.reload();
+  await expect(sidebar.getByRole("button", { name: /Event: Mia & Noah/ })).toContainText("Caterer");
+  await expect(sidebar.getByRole("link", { name: "Team" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Remove Pat Planner from the team" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByText("Pat Planner no longer has access to this event.")).toBeVisible();
+  await expect(people.getByRole("listitem")).toHaveCount(1);
+  await planner.reload();
+  await expect(sidebar.getByText("No event yet")).toBeVisible();
   await planner.context().close();
 });
 
@@ -145,13 +159,21 @@ test("a viewer sees the Team screen read-only, and a link for another address sa
     viewer.getByText("Only the event's co-owners can invite people or change roles."),
   ).toBeVisible();
   await expect(viewer.getByRole("button", { name: "Invite" })).toHaveCount(0);
-  await expect(viewer.getByRole("combobox")).toHaveCount(0);
+  await expect(viewer.getByRole("main").getByRole("combobox")).toHaveCount(0);
   await expect(viewer.getByRole("button", { name: /Remove/ })).toHaveCount(0);
 
   // A used link is refused with the page's message.
   await viewer.goto(link);
   await expect(viewer.getByText("This invitation has already been accepted.")).toBeVisible();
   await expect(viewer.getByRole("link", { name: "Go to the home page" })).toBeVisible();
+
+  // Leaving: the event leaves the switcher.
+  await viewer.goto("/dashboard/team");
+  await viewer.getByRole("button", { name: "Leave event" }).click();
+  await viewer.getByRole("alertdialog").getByRole("button", { name: "Leave event" }).click();
+  await expect(viewer.getByText("Ana & Ben is no longer in your events.")).toBeVisible();
+  await expect(viewer).toHaveURL(/\/dashboard$/);
+  await expect(sidebar.getByText("No event yet")).toBeVisible();
   await other.close();
 });
 

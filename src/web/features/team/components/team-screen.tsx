@@ -33,13 +33,11 @@ function TeamContent({ summary }: { summary: EventSummary }) {
 
   return (
     <>
-      {canManage || !creator ? (
-        <div className="flex flex-wrap gap-2">
-          {canManage ? <InviteDialog eventId={event.id} /> : null}
-          {creator ? null : <LeaveEvent event={event} />}
+      {canManage ? (
+        <div>
+          <InviteDialog eventId={event.id} />
         </div>
-      ) : null}
-      {canManage ? null : (
+      ) : (
         <p className="text-sm text-muted-foreground">
           {t("Only the event's co-owners can invite people or change roles.")}
         </p>
@@ -64,6 +62,11 @@ function TeamContent({ summary }: { summary: EventSummary }) {
           />
           <InvitationList eventId={event.id} invitations={team.data.invitations} canManage={canManage} />
         </>
+      )}
+      {creator ? null : (
+        <div>
+          <LeaveEvent event={event} />
+        </div>
       )}
     </>
   );

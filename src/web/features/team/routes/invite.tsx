@@ -93,12 +93,12 @@ export function Component() {
                     })}
                   </p>
                   <div className="flex flex-col gap-2 sm:flex-row">
-                    <Button asChild size="lg" className="flex-1">
+                    <Button asChild size="lg" className="sm:flex-1">
                       <Link to={withReturnPath(paths.login, here, invitation.data.email)}>
                         {t("Sign in")}
                       </Link>
                     </Button>
-                    <Button asChild size="lg" variant="outline" className="flex-1">
+                    <Button asChild size="lg" variant="outline" className="sm:flex-1">
                       <Link to={withReturnPath(paths.signup, here, invitation.data.email)}>
                         {t("Create account")}
                       </Link>
