@@ -19,3 +19,30 @@ export function useReturnPath() {
     link: (page: string) => (next ? withReturnPath(page, next, email || undefined) : page),
   };
 }
+
+const PENDING_KEY = "seatwise.signupNext";
+
+/**
+ * The invitation a sign-up came from, while its address waits to be confirmed: the confirmation link opens
+ * in another tab (so not sessionStorage), and its page then sends the person to sign in and back to the
+ * invitation. Read once.
+ */
+export const pendingReturn = {
+  save(next: string | null) {
+    try {
+      if (next) localStorage.setItem(PENDING_KEY, next);
+      else localStorage.removeItem(PENDING_KEY);
+    } catch {
+      // storage disabled: the invitation's link, opened again, leads back as well
+    }
+  },
+  take(): string | null {
+    try {
+      const next = safeReturnPath(localStorage.getItem(PENDING_KEY));
+      localStorage.removeItem(PENDING_KEY);
+      return next;
+    } catch {
+      return null;
+    }
+  },
+};

@@ -18,7 +18,7 @@ import { useSignUp } from "../api/use-sign-up";
 import { AuthCard } from "../components/auth-card";
 import { EmailField, NewPasswordField } from "../components/auth-fields";
 import { ErrorAlert } from "../components/error-alert";
-import { useReturnPath } from "../lib/use-return-path";
+import { pendingReturn, useReturnPath } from "../lib/use-return-path";
 
 export function Component() {
   const t = useT();
@@ -66,6 +66,7 @@ export function Component() {
       const { signedIn } = await signUp.mutateAsync(input);
       if (!signedIn) {
         signupEmail.save(input.email);
+        pendingReturn.save(back.next);
         toast.success(t("Account created!"), {
           description: t("Please check your email to confirm your account."),
         });
