@@ -41,7 +41,7 @@ export function InvitationRow({
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
       <div className="flex min-w-0 flex-1 basis-56 flex-col gap-0.5">
-        <span className="flex items-center gap-2 font-medium break-all" dir="ltr">
+        <span className="flex items-center gap-2 self-start font-medium break-all" dir="ltr">
           <MailIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
           {invitation.email}
         </span>

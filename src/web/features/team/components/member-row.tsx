@@ -50,7 +50,7 @@ export function MemberRow({
           {member.creator ? <Badge variant="secondary">{t("Creator")}</Badge> : null}
           {you ? <Badge variant="outline">{t("You")}</Badge> : null}
         </span>
-        <span className="text-sm break-all text-muted-foreground" dir="ltr">
+        <span className="self-start text-sm break-all text-muted-foreground" dir="ltr">
           {member.email}
         </span>
       </div>
