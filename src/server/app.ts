@@ -35,6 +35,7 @@ import { SITE_RESOURCE, siteRoutes } from "./modules/site/site.routes";
 import { getPublicSite } from "./modules/site/site.service";
 import { supportRoutes } from "./modules/support/support.routes";
 import { tableRoutes } from "./modules/tables/tables.routes";
+import { invitationRoutes, teamRoutes } from "./modules/team/team.routes";
 import { themeRoutes } from "./modules/themes/themes.routes";
 import { serveUploads } from "./modules/uploads/serve-uploads";
 import { uploadRoutes } from "./modules/uploads/uploads.routes";
@@ -54,6 +55,8 @@ export function createApi(deps: Deps) {
     .route("/events/:eventId/auto-seat", autoSeatRoutes(deps))
     .route("/events/:eventId/print-snapshots", printRoutes(deps))
     .route("/events/:eventId/seating", seatingRoutes(deps))
+    .route("/events/:eventId/team", teamRoutes(deps))
+    .route("/invitations", invitationRoutes(deps))
     .route("/", themeRoutes(deps))
     .route("/", tableRoutes(deps))
     .route("/uploads", uploadRoutes(deps))

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailText } from "./email";
-import { msg } from "./i18n/messages";
+import { msg, t } from "./i18n/messages";
 import { pathParam } from "./text";
 
 /**
@@ -24,9 +24,13 @@ export const ROLE_NAMES: Record<Role, string> = {
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   "co-owner": msg("Everything, including the team, publishing and deleting the event"),
-  planner: msg("Guests, tables, seating, rules, auto-seat, appearance, share and print; not the team or deleting the event"),
+  planner: msg(
+    "Guests, tables, seating, rules, auto-seat, appearance, share and print; not the team or deleting the event",
+  ),
   viewer: msg("Reads every screen, changes nothing"),
-  caterer: msg("Tables, guests' names, seats, meals and dietary needs, and the caterer's report; never e-mails, phones or notes"),
+  caterer: msg(
+    "Tables, guests' names, seats, meals and dietary needs, and the caterer's report; never e-mails, phones or notes",
+  ),
   "check-in": msg("The day-of check-in screen only"),
 };
 
@@ -93,9 +97,9 @@ export const TEAM_MESSAGES = {
   forbidden: msg("Your role on this event does not allow this"),
   invalidRole: msg("Choose a role"),
   yourself: msg("You are already on this event's team"),
-  alreadyMember: msg("{email} is already on this event's team"),
-  alreadyInvited: msg("{email} has already been invited"),
-  teamFull: msg("A team holds at most {max} people, invitations included"),
+  alreadyMember: (email: string) => t("{email} is already on this event's team", { email }),
+  alreadyInvited: (email: string) => t("{email} has already been invited", { email }),
+  teamFull: () => t("A team holds at most {max} people, invitations included", { max: MAX_TEAM_SIZE }),
   memberNotFound: msg("This person is not on the team"),
   invitationNotFound: msg("Invitation not found"),
   lastCoOwner: msg("The person who created the event stays its co-owner"),
@@ -103,7 +107,8 @@ export const TEAM_MESSAGES = {
   invitationExpired: msg("This invitation has expired. Ask for a new one."),
   invitationUsed: msg("This invitation has already been accepted."),
   invitationRevoked: msg("This invitation was withdrawn. Ask for a new one."),
-  invitationOtherAddress: msg("This invitation was sent to {email}. Sign in with that address to accept it."),
+  invitationOtherAddress: (email: string) =>
+    t("This invitation was sent to {email}. Sign in with that address to accept it.", { email }),
   creatorCannotLeave: msg("You created this event: delete it instead of leaving it"),
 } as const;
 

@@ -82,6 +82,10 @@ export async function seedRest(pool, activeUserIds) {
       [owners],
     );
     events.sort((a, b) => Number(a.title.split(" ").at(-1)) - Number(b.title.split(" ").at(-1)));
+    // Each owner is the first co-owner of their event's team, as creating it through the API makes them.
+    await client.query(
+      `insert into event_members (event_id, user_id, role) select id, user_id, 'co-owner' from events`,
+    );
     await client.query(`
       insert into tables (event_id, number, name, capacity, position_x, position_y)
       select e.id, t, 'Table ' || t, ${SEATS_PER_TABLE}, 150 + ((t - 1) % 8) * 220, 150 + ((t - 1) / 8) * 220

@@ -53,11 +53,11 @@ export const EVENT_ROUTE_ACTIONS: Record<string, Action> = {
   "POST /api/events/:eventId/seating-rules": "seating.write",
   "DELETE /api/events/:eventId/seating-rules/:ruleId": "seating.write",
   "GET /api/events/:eventId/auto-seat": "seating.read",
-  "POST /api/events/:eventId/auto-seat": "seating.write",
+  "POST /api/events/:eventId/auto-seat/apply": "seating.write",
   "POST /api/events/:eventId/auto-seat/undo": "seating.write",
   "PUT /api/events/:eventId/auto-seat/pins": "seating.write",
   "GET /api/events/:eventId/print-snapshots": "print.read",
-  "PUT /api/events/:eventId/print-snapshots": "print.write",
+  "PUT /api/events/:eventId/print-snapshots/:kind": "print.write",
   "DELETE /api/events/:eventId/print-snapshots/:kind": "print.write",
   "GET /api/events/:eventId/team": "team.read",
   "POST /api/events/:eventId/team/invitations": "team.manage",
@@ -80,9 +80,13 @@ export function routeActionKey(c: Context): string {
 /**
  * The one guard of every event route, in place of `signedIn`: 401 signed out, 404 when the caller is not on
  * the event's team (ids cannot be probed), 403 with a clear message when their role may not do the route's
- * action. The member is then `c.var.member`.
+ * action. The member is then `c.var.member`. `notFound` replaces the 404's message where a route has its own
+ * ('No active event found' for the guest list and what is built on it).
  */
-export function eventMember(deps: Pick<Deps, "auth" | "database">) {
+export function eventMember(
+  deps: Pick<Deps, "auth" | "database">,
+  notFound: string = EVENT_MESSAGES.notFound,
+) {
   return createMiddleware<MemberEnv>(async (c, next) => {
     const user = await requireUser(c, deps);
     c.set("user", user);
@@ -91,7 +95,7 @@ export function eventMember(deps: Pick<Deps, "auth" | "database">) {
     if (!action) throw new Error(`${key} has no entry in EVENT_ROUTE_ACTIONS`);
     const eventId = c.req.param("eventId") ?? "";
     const role = await memberRole(deps.database.db, user.id, eventId);
-    if (!role) throw new AppError("not_found", EVENT_MESSAGES.notFound);
+    if (!role) throw new AppError("not_found", notFound);
     if (!can(role, action)) throw new AppError("forbidden", TEAM_MESSAGES.forbidden);
     c.set("member", { eventId, userId: user.id, role });
     await next();

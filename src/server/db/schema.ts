@@ -19,15 +19,15 @@ import {
 import { DEFAULT_CUSTOM_THEME, type EventType, type GuestStatus, type TableShape } from "@/shared/constants";
 import type { GroupImportance } from "@/shared/guests-groups";
 import type { Locale } from "@/shared/i18n/locales";
+import type { ChangeTargets } from "@/shared/live";
 import type { PricingPlan } from "@/shared/pricing";
 import type { PrintOptions } from "@/shared/print/options";
 import type { SnapshotCard, SnapshotKind } from "@/shared/print/snapshot";
 import type { GuestListMode } from "@/shared/public-event";
 import type { SeatingRuleKind, SeatingRuleStrength } from "@/shared/seating-rules";
 import type { SupportStatus } from "@/shared/support";
-import type { ChangeTargets } from "@/shared/live";
-import type { Role } from "@/shared/team";
 import type { VenueElementKind } from "@/shared/tables";
+import type { Role } from "@/shared/team";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>

@@ -4,12 +4,13 @@ import type { Deps } from "@/server/deps";
 import { validate } from "@/server/lib/validate";
 import { applyPlanSchema, pinGuestsSchema } from "@/shared/auto-seat-plan";
 import { eventIdParamSchema } from "@/shared/event";
+import { GUEST_MESSAGES } from "@/shared/guests";
 import { applyPlan, pinGuests, readSeatingData, undoPlan } from "./auto-seat.service";
 
 /** Mounted at /api/events/:eventId/auto-seat. */
 export function autoSeatRoutes(deps: Deps) {
   const db = deps.database.db;
-  const member = eventMember(deps);
+  const member = eventMember(deps, GUEST_MESSAGES.noEvent);
   return new Hono()
     .get("/", member, validate("param", eventIdParamSchema), async (c) => {
       return c.json(await readSeatingData(db, c.var.user.id, c.req.valid("param").eventId));

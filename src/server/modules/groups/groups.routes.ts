@@ -3,13 +3,14 @@ import { eventMember } from "@/server/auth/event-member";
 import type { Deps } from "@/server/deps";
 import { validate } from "@/server/lib/validate";
 import { eventIdParamSchema } from "@/shared/event";
+import { GUEST_MESSAGES } from "@/shared/guests";
 import { createGroupSchema, groupIdParamSchema, updateGroupSchema } from "@/shared/guests-groups";
 import { createGroup, deleteGroup, listGroups, updateGroup } from "./groups.service";
 
 /** Mounted at /api/events/:eventId/groups. */
 export function groupRoutes(deps: Deps) {
   const db = deps.database.db;
-  const member = eventMember(deps);
+  const member = eventMember(deps, GUEST_MESSAGES.noEvent);
   return new Hono()
     .get("/", member, validate("param", eventIdParamSchema), async (c) => {
       return c.json(await listGroups(db, c.var.user.id, c.req.valid("param").eventId));

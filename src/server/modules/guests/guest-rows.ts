@@ -51,6 +51,12 @@ export async function readGuests(db: Db | Tx, eventId: string, guestIds?: string
   return rows.map((row) => ({ ...row, groupIds: groupsOf.get(row.id) ?? [] }));
 }
 
+/** A guest as a role without `guests.contacts` (src/shared/team.ts: the caterer) reads them: no e-mail,
+ * phone or notes. */
+export function withoutContacts(guest: Guest): Guest {
+  return { ...guest, email: null, phone: null, notes: null };
+}
+
 /** One guest of the event, or undefined. */
 export async function readGuest(db: Db | Tx, eventId: string, guestId: string): Promise<Guest | undefined> {
   return (await readGuests(db, eventId, [guestId]))[0];

@@ -4,11 +4,17 @@ import { guests, tables } from "@/server/db/schema";
 import { readGroups } from "@/server/modules/groups/groups.service";
 import { readHouseholds } from "@/server/modules/households/households.service";
 import type { GuestList } from "@/shared/guests-list";
-import { readGuests } from "./guest-rows";
+import { readGuests, withoutContacts } from "./guest-rows";
 import { guestEvent } from "./guests.service";
 
-/** Everything the guest screen shows, read from one snapshot so the parts agree with each other. */
-export async function listGuests(db: Db, userId: string, eventId: string): Promise<GuestList> {
+/** Everything the guest screen shows, read from one snapshot so the parts agree with each other; without
+ * `contacts`, the guests' e-mails, phones and notes are left out. */
+export async function listGuests(
+  db: Db,
+  userId: string,
+  eventId: string,
+  { contacts }: { contacts: boolean },
+): Promise<GuestList> {
   await guestEvent(db, userId, eventId);
   return db.transaction(
     async (tx) => {
@@ -27,7 +33,7 @@ export async function listGuests(db: Db, userId: string, eventId: string): Promi
         .where(eq(tables.eventId, eventId))
         .orderBy(asc(tables.number));
       return {
-        guests: guestList,
+        guests: contacts ? guestList : guestList.map(withoutContacts),
         households,
         groups,
         tables: tableRows.map((table) => ({ ...table, seated: Number(table.seated) })),

@@ -7,9 +7,10 @@ import { validate } from "@/server/lib/validate";
 import { MB } from "@/shared/constants";
 import { CSV_MESSAGES, MAX_IMPORT_MB } from "@/shared/csv/errors";
 import { eventIdParamSchema } from "@/shared/event";
-import { createGuestSchema, guestIdParamSchema, updateGuestSchema } from "@/shared/guests";
+import { createGuestSchema, GUEST_MESSAGES, guestIdParamSchema, updateGuestSchema } from "@/shared/guests";
 import { bulkGuestsSchema } from "@/shared/guests-bulk";
 import { importFormSchema, importQuerySchema, RAW_IMPORT_TYPES } from "@/shared/guests-import";
+import { can } from "@/shared/team";
 import { createGuest, deleteGuest, getGuest, updateGuest } from "./guests.service";
 import { bulkGuests } from "./guests-bulk.service";
 import { exportGuests } from "./guests-export.service";
@@ -25,10 +26,11 @@ export const GUEST_IMPORT_PATH = /^\/api\/events\/[^/]+\/guests\/import$/;
 /** Mounted at /api/events/:eventId/guests. */
 export function guestRoutes(deps: Deps) {
   const db = deps.database.db;
-  const member = eventMember(deps);
+  const member = eventMember(deps, GUEST_MESSAGES.noEvent);
   return new Hono()
     .get("/", member, validate("param", eventIdParamSchema), async (c) => {
-      return c.json(await listGuests(db, c.var.user.id, c.req.valid("param").eventId));
+      const contacts = can(c.var.member.role, "guests.contacts");
+      return c.json(await listGuests(db, c.var.user.id, c.req.valid("param").eventId, { contacts }));
     })
     .post(
       "/",
@@ -93,7 +95,8 @@ export function guestRoutes(deps: Deps) {
     })
     .get("/:guestId", member, validate("param", guestIdParamSchema), async (c) => {
       const { eventId, guestId } = c.req.valid("param");
-      return c.json(await getGuest(db, c.var.user.id, eventId, guestId));
+      const contacts = can(c.var.member.role, "guests.contacts");
+      return c.json(await getGuest(db, c.var.user.id, eventId, guestId, { contacts }));
     })
     .patch(
       "/:guestId",

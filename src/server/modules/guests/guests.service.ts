@@ -14,7 +14,7 @@ import {
   type UpdateGuest,
 } from "@/shared/guests";
 import { GROUPING_MESSAGES } from "@/shared/guests-groups";
-import { readGuest } from "./guest-rows";
+import { readGuest, withoutContacts } from "./guest-rows";
 
 /** The event's row, owned by the caller; the guest routes' own word for a missing one. */
 export function guestEvent(db: Db | Tx, userId: string, eventId: string, forUpdate = false) {
@@ -102,10 +102,17 @@ async function ownedGuest(db: Db | Tx, eventId: string, guestId: string, forUpda
   return found;
 }
 
-export async function getGuest(db: Db, userId: string, eventId: string, guestId: string): Promise<Guest> {
+export async function getGuest(
+  db: Db,
+  userId: string,
+  eventId: string,
+  guestId: string,
+  { contacts }: { contacts: boolean },
+): Promise<Guest> {
   await guestEvent(db, userId, eventId);
   await ownedGuest(db, eventId, guestId);
-  return (await readGuest(db, eventId, guestId))!;
+  const guest = (await readGuest(db, eventId, guestId))!;
+  return contacts ? guest : withoutContacts(guest);
 }
 
 /**

@@ -3,13 +3,14 @@ import { eventMember } from "@/server/auth/event-member";
 import type { Deps } from "@/server/deps";
 import { validate } from "@/server/lib/validate";
 import { eventIdParamSchema } from "@/shared/event";
+import { GUEST_MESSAGES } from "@/shared/guests";
 import { householdIdParamSchema, householdInputSchema } from "@/shared/guests-groups";
 import { createHousehold, deleteHousehold, listHouseholds, renameHousehold } from "./households.service";
 
 /** Mounted at /api/events/:eventId/households. */
 export function householdRoutes(deps: Deps) {
   const db = deps.database.db;
-  const member = eventMember(deps);
+  const member = eventMember(deps, GUEST_MESSAGES.noEvent);
   return new Hono()
     .get("/", member, validate("param", eventIdParamSchema), async (c) => {
       return c.json(await listHouseholds(db, c.var.user.id, c.req.valid("param").eventId));

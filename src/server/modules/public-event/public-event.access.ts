@@ -4,6 +4,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import { currentUser } from "@/server/auth/guards";
 import type { Deps } from "@/server/deps";
 import { AppError } from "@/server/lib/errors";
+import { memberRole } from "@/server/modules/events/member-event";
 import { PUBLIC_EVENT_MESSAGES } from "@/shared/public-event";
 import type { PublicEventAccess } from "./public-event.read";
 
@@ -44,26 +45,30 @@ function hasPasscodeCookie(c: Context, deps: Pick<Deps, "env">, eventId: string,
 
 /**
  * Who may see an event's guest page (docs/decisions/015-public-guest-page.md): an unpublished event is
- * 'Event not found' to everyone but its owner, who sees a preview; a passcode-protected one needs the
- * passcode's cookie (or the owner). The session is looked up only when the page is not simply public, so a
- * guest's read costs no query.
+ * 'Event not found' to everyone but its team, who see a preview; a passcode-protected one needs the
+ * passcode's cookie (or a member of the team). The session is looked up only when the page is not simply
+ * public, so a guest's read costs no query.
  */
 export async function authorizeViewer(
   c: Context,
-  deps: Pick<Deps, "auth" | "env">,
+  deps: Pick<Deps, "auth" | "env" | "database">,
   eventId: string,
   access: PublicEventAccess,
 ): Promise<Audience> {
   if (!access.isPublished) {
-    const user = await currentUser(c, deps);
-    if (user?.id !== access.ownerId) throw new AppError("not_found", PUBLIC_EVENT_MESSAGES.notFound);
+    if (!(await isTeamMember(c, deps, eventId)))
+      throw new AppError("not_found", PUBLIC_EVENT_MESSAGES.notFound);
     return "private";
   }
   if (access.passcode === null) return "public";
   if (hasPasscodeCookie(c, deps, eventId, access.passcode)) return "private";
-  const user = await currentUser(c, deps);
-  if (user?.id === access.ownerId) return "private";
+  if (await isTeamMember(c, deps, eventId)) return "private";
   throw new PasscodeRequired();
+}
+
+async function isTeamMember(c: Context, deps: Pick<Deps, "auth" | "database">, eventId: string) {
+  const user = await currentUser(c, deps);
+  return user ? (await memberRole(deps.database.db, user.id, eventId)) !== null : false;
 }
 
 /** Checks a typed passcode and, when right, gives this browser the event's cookie. */

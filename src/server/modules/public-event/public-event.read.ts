@@ -17,7 +17,6 @@ import { nameCollator } from "@/shared/text-search";
 
 /** Who may see the page; kept on the server, never sent. */
 export interface PublicEventAccess {
-  ownerId: string;
   isPublished: boolean;
   passcode: string | null;
 }
@@ -146,7 +145,7 @@ export async function readPublicEvent(db: Db, storage: Storage, eventId: string)
     floorPlan,
   };
   return {
-    access: { ownerId: event.userId, isPublished: event.isPublished, passcode: event.passcode },
+    access: { isPublished: event.isPublished, passcode: event.passcode },
     view,
     searchable: (event.guestListMode === "none" ? all : listed).map(({ name, table, seat }) => ({
       name,

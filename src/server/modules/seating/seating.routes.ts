@@ -3,6 +3,7 @@ import { eventMember } from "@/server/auth/event-member";
 import type { Deps } from "@/server/deps";
 import { validate } from "@/server/lib/validate";
 import { eventIdParamSchema } from "@/shared/event";
+import { GUEST_MESSAGES } from "@/shared/guests";
 import { seatMovesSchema } from "@/shared/seating";
 import { encodeBoard } from "@/shared/seating-compact";
 import { moveGuests } from "./seating.service";
@@ -11,7 +12,7 @@ import { readSeatingBoard } from "./seating-board.read";
 /** Mounted at /api/events/:eventId/seating: the Assign Seats board and its seat moves. */
 export function seatingRoutes(deps: Deps) {
   const db = deps.database.db;
-  const member = eventMember(deps);
+  const member = eventMember(deps, GUEST_MESSAGES.noEvent);
   return (
     new Hono()
       .get("/", member, validate("param", eventIdParamSchema), async (c) => {

@@ -5,7 +5,9 @@ import { GuestPagePreview } from "@/web/components/theme/guest-page-preview";
 import { ThemeEditor } from "@/web/components/theme/theme-editor";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
+import { ViewOnlyNote } from "@/web/components/view-only-note";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { useCan } from "@/web/lib/event-role";
 import { themeFontOr } from "@/web/lib/fonts";
 import { useT } from "@/web/lib/i18n";
 import { useSaveEventTheme } from "@/web/lib/save-event-theme";
@@ -31,6 +33,7 @@ export function AppearanceEditor({
   });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const save = useSaveEventTheme();
+  const editable = useCan("event.update");
   const set = (patch: Partial<CustomThemeInput>) => setTheme((current) => ({ ...current, ...patch }));
 
   const onSave = async () => {
@@ -57,9 +60,13 @@ export function AppearanceEditor({
             errors={fieldErrors}
             onChange={set}
           />
-          <Button className="mt-6" onClick={onSave} disabled={save.isPending}>
-            {save.isPending ? t("Saving…") : t("Save Wedding Appearance")}
-          </Button>
+          {editable ? (
+            <Button className="mt-6" onClick={onSave} disabled={save.isPending}>
+              {save.isPending ? t("Saving…") : t("Save Wedding Appearance")}
+            </Button>
+          ) : (
+            <ViewOnlyNote className="mt-6" />
+          )}
         </CardContent>
       </Card>
       <div className="flex flex-col gap-2">

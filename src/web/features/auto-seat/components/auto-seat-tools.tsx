@@ -8,6 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { getErrorMessage } from "@/web/lib/api-client";
+import { useCan } from "@/web/lib/event-role";
 import { useT } from "@/web/lib/i18n";
 import { useSeatingData, useUndoPlan } from "../api/seating-data";
 import { AutoSeatDialog } from "./auto-seat-dialog";
@@ -40,6 +41,7 @@ export function AutoSeatTools({ event }: { event: Event }) {
     startMode: null,
   });
   const undo = useUndoPlan(event.id);
+  const canSeat = useCan("seating.write");
   // Stable, so the memoised panel is not drawn again when the auto-seat dialog opens.
   const onRulesOpenChange = useCallback(
     (open: boolean) => {
@@ -84,6 +86,13 @@ export function AutoSeatTools({ event }: { event: Event }) {
     }
   };
   const rulesPanelOpen = rulesOpen || rulesFor !== null;
+  // A role that may not seat guests reads the seating check only.
+  if (!canSeat)
+    return (
+      <section aria-label={t("Auto-seat")}>
+        <SeatingCheck eventId={event.id} data={data} />
+      </section>
+    );
 
   return (
     <section aria-label={t("Auto-seat")} className="flex flex-col gap-4">

@@ -8,6 +8,7 @@ import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { getErrorMessage } from "@/web/lib/api-client";
+import { useCan } from "@/web/lib/event-role";
 import { useLocale, useT } from "@/web/lib/i18n";
 import { usePinGuests } from "../api/seating-data";
 import { reviewCurrent } from "../lib/review";
@@ -162,6 +163,7 @@ function Explainer({
 }) {
   const t = useT();
   const pin = usePinGuests(eventId);
+  const canPin = useCan("seating.write");
   const tableName = new Map(data.tables.map((table) => [table.id, table.name]));
   const guestName = new Map(data.guests.map((guest) => [guest.id, guest.name]));
   const guest = data.guests.find((candidate) => candidate.id === guestId) ?? null;
@@ -230,7 +232,7 @@ function Explainer({
               })}
             </p>
           ) : null}
-          {guest.tableId ? (
+          {guest.tableId && canPin ? (
             <div>
               <Button
                 size="sm"

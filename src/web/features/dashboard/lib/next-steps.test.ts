@@ -75,4 +75,11 @@ describe("the dashboard's next steps", () => {
     summaryAfter.event.isPublished = false;
     expect(nextSteps(summaryAfter)).toContain("share");
   });
+
+  test("a role suggests only what it may do: a viewer nothing to change, a caterer the prints", () => {
+    const state = { guests: 0, tables: 0, published: true };
+    expect(nextSteps({ ...summary(state), role: "viewer" })).toEqual([]);
+    expect(nextSteps({ ...summary({ ...state, tables: 2 }), role: "caterer" })).toEqual(["print"]);
+    expect(nextSteps({ ...summary(state), role: "planner" })).toEqual(["guests", "tables"]);
+  });
 });

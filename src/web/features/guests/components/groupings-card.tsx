@@ -3,6 +3,7 @@ import { memo, useState } from "react";
 import { toast } from "sonner";
 import type { GuestGroup, Household } from "@/shared/guests-groups";
 import { Button } from "@/web/components/ui/button";
+import { useCan } from "@/web/lib/event-role";
 import { useLocale, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { createHousehold, useGroupingMutation } from "../api/groupings";
@@ -32,6 +33,7 @@ export const GroupingsCard = memo(function GroupingsCard({
 }) {
   const t = useT();
   const locale = useLocale();
+  const editable = useCan("guests.write");
   const [editingGroup, setEditingGroup] = useState<GuestGroup | "new" | null>(null);
   const [newHousehold, setNewHousehold] = useState(false);
   const [managing, setManaging] = useState(false);
@@ -98,21 +100,25 @@ export const GroupingsCard = memo(function GroupingsCard({
                     {(counts.groups.get(group.id) ?? 0).toLocaleString(locale)}
                   </span>
                 </button>
-                <button
-                  type="button"
-                  aria-label={t("Edit group {group}", { group: group.name })}
-                  onClick={() => setEditingGroup(group)}
-                  className="rounded-e-full py-1 ps-1 pe-2.5 opacity-70 outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  <PencilIcon aria-hidden="true" className="size-3.5" />
-                </button>
+                {editable ? (
+                  <button
+                    type="button"
+                    aria-label={t("Edit group {group}", { group: group.name })}
+                    onClick={() => setEditingGroup(group)}
+                    className="rounded-e-full py-1 ps-1 pe-2.5 opacity-70 outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <PencilIcon aria-hidden="true" className="size-3.5" />
+                  </button>
+                ) : null}
               </span>
             );
           })}
-          <Button variant="outline" size="sm" onClick={() => setEditingGroup("new")}>
-            <PlusIcon aria-hidden="true" />
-            {t("New group")}
-          </Button>
+          {editable ? (
+            <Button variant="outline" size="sm" onClick={() => setEditingGroup("new")}>
+              <PlusIcon aria-hidden="true" />
+              {t("New group")}
+            </Button>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="me-1 flex items-center gap-1.5 font-sans text-sm font-semibold">
@@ -127,11 +133,13 @@ export const GroupingsCard = memo(function GroupingsCard({
                   guests: inHouseholds,
                 })}
           </p>
-          <Button variant="outline" size="sm" onClick={() => setNewHousehold(true)}>
-            <PlusIcon aria-hidden="true" />
-            {t("New household")}
-          </Button>
-          {households.length > 0 ? (
+          {editable ? (
+            <Button variant="outline" size="sm" onClick={() => setNewHousehold(true)}>
+              <PlusIcon aria-hidden="true" />
+              {t("New household")}
+            </Button>
+          ) : null}
+          {editable && households.length > 0 ? (
             <Button variant="ghost" size="sm" onClick={() => setManaging(true)}>
               {t("Manage households")}
             </Button>

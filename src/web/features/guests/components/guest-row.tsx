@@ -8,7 +8,7 @@ import { cn } from "@/web/lib/utils";
 import { AriaCell } from "./aria-table";
 import { GuestChips } from "./guest-chips";
 import { RowCheckbox } from "./row-checkbox";
-import { StatusSelect } from "./status-select";
+import { STATUS_LABELS, StatusSelect } from "./status-select";
 
 /** Columns of the list at md and up; below, each row is a card (works on a 390 px phone). Actions is as
  * wide as its two buttons, so the rest goes to Email, the longest text of a row. */
@@ -20,6 +20,10 @@ export interface GuestRowActions {
   onEdit: (guest: Guest) => void;
   onRemove: (guest: Guest) => void;
   onStatus: (guest: Guest, status: GuestStatus) => void;
+  /** The role may change guests (src/shared/team.ts: guests.write); else the row only reads. */
+  editable: boolean;
+  /** The role reads e-mails (guests.contacts); else the column stays blank rather than saying "No email". */
+  contacts: boolean;
 }
 
 /** Names by id, one object per list: a row reads its guest's household, groups and table from it. */
@@ -45,6 +49,8 @@ export const GuestRow = memo(function GuestRow({
   onEdit,
   onRemove,
   onStatus,
+  editable,
+  contacts,
 }: GuestRowProps) {
   const t = useT();
   const household = guest.householdId ? (lookups.households.get(guest.householdId) ?? null) : null;
@@ -58,55 +64,69 @@ export const GuestRow = memo(function GuestRow({
   return (
     <>
       <AriaCell className="row-span-3 pt-1 md:row-span-1 md:pt-0">
-        <RowCheckbox
-          checked={selected}
-          onChange={() => onToggle(guest.id)}
-          aria-label={t("Select {name}", { name: guest.name })}
-        />
+        {editable ? (
+          <RowCheckbox
+            checked={selected}
+            onChange={() => onToggle(guest.id)}
+            aria-label={t("Select {name}", { name: guest.name })}
+          />
+        ) : null}
       </AriaCell>
       <AriaCell className="min-w-0">
-        <button
-          type="button"
-          onClick={() => onEdit(guest)}
-          className="max-w-full rounded-sm text-start font-medium wrap-break-word outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          {guest.name}
-        </button>
+        {editable ? (
+          <button
+            type="button"
+            onClick={() => onEdit(guest)}
+            className="max-w-full rounded-sm text-start font-medium wrap-break-word outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {guest.name}
+          </button>
+        ) : (
+          <span className="font-medium wrap-break-word">{guest.name}</span>
+        )}
         <GuestChips household={household} groups={groups} />
       </AriaCell>
       {/* An address is never cut off: a long one wraps. */}
       <AriaCell className="col-start-2 min-w-0 text-sm wrap-anywhere text-muted-foreground md:col-start-auto">
-        {guest.email ?? <span className="md:sr-only">{t("No email")}</span>}
+        {guest.email ?? (contacts ? <span className="md:sr-only">{t("No email")}</span> : null)}
       </AriaCell>
       <AriaCell className={cn("col-start-2 text-sm md:col-start-auto", !place && "text-muted-foreground")}>
         {place ?? t("Not assigned")}
       </AriaCell>
       <AriaCell className="col-start-3 row-start-1 md:col-start-auto md:row-start-auto">
-        <StatusSelect
-          value={guest.status}
-          guestName={guest.name}
-          onChange={(status) => onStatus(guest, status)}
-        />
+        {editable ? (
+          <StatusSelect
+            value={guest.status}
+            guestName={guest.name}
+            onChange={(status) => onStatus(guest, status)}
+          />
+        ) : (
+          <span className="text-sm">{t(STATUS_LABELS[guest.status])}</span>
+        )}
       </AriaCell>
       <AriaCell className="col-start-3 row-span-2 row-start-2 flex items-end justify-end gap-1 md:col-start-auto md:row-span-1 md:row-start-auto md:items-center">
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={t("Edit {name}", { name: guest.name })}
-          onClick={() => onEdit(guest)}
-        >
-          <PencilIcon aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-muted-foreground hover:bg-red-50 hover:text-destructive"
-          aria-label={t("Remove {name}", { name: guest.name })}
-          onClick={() => onRemove(guest)}
-        >
-          <Trash2Icon aria-hidden="true" />
-          <span className="max-md:sr-only">{t("Remove")}</span>
-        </Button>
+        {editable ? (
+          <>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={t("Edit {name}", { name: guest.name })}
+              onClick={() => onEdit(guest)}
+            >
+              <PencilIcon aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-muted-foreground hover:bg-red-50 hover:text-destructive"
+              aria-label={t("Remove {name}", { name: guest.name })}
+              onClick={() => onRemove(guest)}
+            >
+              <Trash2Icon aria-hidden="true" />
+              <span className="max-md:sr-only">{t("Remove")}</span>
+            </Button>
+          </>
+        ) : null}
       </AriaCell>
     </>
   );

@@ -65,18 +65,20 @@ export const GuestTable = memo(function GuestTable({
       <AriaRowGroup className="sticky top-14 z-10 rounded-t-2xl border-b bg-muted/95 backdrop-blur md:top-0">
         <AriaRow aria-rowindex={1} className={cn(ROW_GRID, "items-center px-3 py-2.5 md:px-4")}>
           <AriaColumnHeader className="flex">
-            <RowCheckbox
-              checked={allSelected}
-              ref={(input) => {
-                if (input) input.indeterminate = someSelected;
-              }}
-              onChange={(event) => onToggleAll(event.target.checked)}
-              aria-label={
-                guests.length === total
-                  ? t("Select all guests")
-                  : t("Select all {count, number} shown", { count: guests.length })
-              }
-            />
+            {actions.editable ? (
+              <RowCheckbox
+                checked={allSelected}
+                ref={(input) => {
+                  if (input) input.indeterminate = someSelected;
+                }}
+                onChange={(event) => onToggleAll(event.target.checked)}
+                aria-label={
+                  guests.length === total
+                    ? t("Select all guests")
+                    : t("Select all {count, number} shown", { count: guests.length })
+                }
+              />
+            ) : null}
           </AriaColumnHeader>
           {COLUMNS.map(({ key, label }, index) => (
             <AriaColumnHeader

@@ -13,11 +13,17 @@ export const GuestsActions = memo(function GuestsActions({
   guestCount,
   onAdd,
   onImport,
+  editable,
+  exportable,
 }: {
   eventId: string;
   guestCount: number;
   onAdd: () => void;
   onImport: () => void;
+  /** The role may add and import guests (src/shared/team.ts: guests.write). */
+  editable: boolean;
+  /** The role may export the list, which carries e-mails and phones (guests.contacts). */
+  exportable: boolean;
 }) {
   const t = useT();
   const [exporting, setExporting] = useState(false);
@@ -37,18 +43,24 @@ export const GuestsActions = memo(function GuestsActions({
   };
   return (
     <div className="grid grid-cols-2 gap-2 sm:flex">
-      <Button variant="outline" onClick={onImport}>
-        <UploadIcon aria-hidden="true" />
-        {t("Import CSV")}
-      </Button>
-      <Button variant="outline" onClick={onExport} disabled={exporting}>
-        <DownloadIcon aria-hidden="true" />
-        {exporting ? t("Exporting…") : t("Export CSV")}
-      </Button>
-      <Button onClick={onAdd} className="col-span-2">
-        <PlusIcon aria-hidden="true" />
-        {t("Add Guest")}
-      </Button>
+      {editable ? (
+        <Button variant="outline" onClick={onImport}>
+          <UploadIcon aria-hidden="true" />
+          {t("Import CSV")}
+        </Button>
+      ) : null}
+      {exportable ? (
+        <Button variant="outline" onClick={onExport} disabled={exporting}>
+          <DownloadIcon aria-hidden="true" />
+          {exporting ? t("Exporting…") : t("Export CSV")}
+        </Button>
+      ) : null}
+      {editable ? (
+        <Button onClick={onAdd} className="col-span-2">
+          <PlusIcon aria-hidden="true" />
+          {t("Add Guest")}
+        </Button>
+      ) : null}
     </div>
   );
 });

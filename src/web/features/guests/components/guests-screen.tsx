@@ -7,6 +7,7 @@ import type { Locale } from "@/shared/i18n/locales";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { Button } from "@/web/components/ui/button";
 import { getErrorMessage } from "@/web/lib/api-client";
+import { useCan } from "@/web/lib/event-role";
 import { useT } from "@/web/lib/i18n";
 import { useDeleteGuest } from "../api/delete-guest";
 import { useUpdateGuest } from "../api/update-guest";
@@ -57,6 +58,8 @@ export function GuestsScreen({
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<Guest | null>(null);
   const [importing, setImporting] = useState(false);
+  const editable = useCan("guests.write");
+  const contacts = useCan("guests.contacts");
   const update = useUpdateGuest(eventId);
   const remove = useDeleteGuest(eventId);
 
@@ -152,7 +155,14 @@ export function GuestsScreen({
           <h1 className="font-serif text-3xl font-semibold">{t("Guest List")}</h1>
           <p className="text-muted-foreground">{t("Everyone you are inviting, and where they sit.")}</p>
         </div>
-        <GuestsActions eventId={eventId} guestCount={guests.length} onAdd={onAdd} onImport={onImport} />
+        <GuestsActions
+          eventId={eventId}
+          guestCount={guests.length}
+          onAdd={onAdd}
+          onImport={onImport}
+          editable={editable}
+          exportable={contacts}
+        />
       </div>
       <GuestCounts counts={counts} />
       <GroupingsCard
@@ -202,9 +212,9 @@ export function GuestsScreen({
             >
               {t("Clear search and filters")}
             </Button>
-          ) : (
+          ) : editable ? (
             <Button onClick={() => setEditing({ mode: "add" })}>{t("Add Guest")}</Button>
-          )}
+          ) : null}
         </EmptyGuests>
       ) : (
         <GuestTable
@@ -219,6 +229,8 @@ export function GuestsScreen({
           onEdit={onEdit}
           onRemove={onRemove}
           onStatus={onStatus}
+          editable={editable}
+          contacts={contacts}
         />
       )}
 

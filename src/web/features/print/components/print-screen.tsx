@@ -14,6 +14,7 @@ import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { Tabs, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { getErrorMessage } from "@/web/lib/api-client";
+import { useCan } from "@/web/lib/event-role";
 import { fontFamily } from "@/web/lib/fonts";
 import { type CatalogPart, loadCatalog, useT } from "@/web/lib/i18n";
 
@@ -103,6 +104,7 @@ export function PrintScreen({
   const job = usePdfJob();
   const snapshots = usePrintSnapshots(eventId);
   const saveSnapshot = useSavePrintSnapshot(eventId);
+  const canRemember = useCan("print.write");
   const doc = DOCUMENTS.find((d) => d.kind === kind) ?? DOCUMENTS[0]!;
   const preview = useMemo(
     () => ({
@@ -184,7 +186,8 @@ export function PrintScreen({
       toast.success(
         onlyKeys ? t("Changed cards downloaded") : t("{document} downloaded", { document: t(doc.label) }),
       );
-      if (kind === "escort" || kind === "place") await rememberPrinted(kind, printOptions);
+      // What was printed is the event's to remember only for a role that may (src/shared/team.ts).
+      if ((kind === "escort" || kind === "place") && canRemember) await rememberPrinted(kind, printOptions);
     } catch (error) {
       toast.error(getErrorMessage(error, t("Could not build the PDF")));
     }

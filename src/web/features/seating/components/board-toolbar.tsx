@@ -10,35 +10,42 @@ export function BoardToolbar({
   view,
   onView,
   summary,
+  readOnly,
 }: {
   actions: { undo: () => unknown; redo: () => unknown; canUndo: boolean; canRedo: boolean };
   view: BoardViewKind;
   onView: (view: BoardViewKind) => void;
   summary: string;
+  /** No undo or redo on a board only looked at. */
+  readOnly: boolean;
 }) {
   const t = useT();
   return (
     <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t("Seating tools")}>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => void actions.undo()}
-        disabled={!actions.canUndo}
-        aria-keyshortcuts="Control+Z"
-      >
-        <Undo2Icon aria-hidden="true" />
-        {t("Undo")}
-      </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => void actions.redo()}
-        disabled={!actions.canRedo}
-        aria-keyshortcuts="Control+Shift+Z"
-      >
-        <Redo2Icon aria-hidden="true" />
-        {t("Redo")}
-      </Button>
+      {readOnly ? null : (
+        <>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void actions.undo()}
+            disabled={!actions.canUndo}
+            aria-keyshortcuts="Control+Z"
+          >
+            <Undo2Icon aria-hidden="true" />
+            {t("Undo")}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void actions.redo()}
+            disabled={!actions.canRedo}
+            aria-keyshortcuts="Control+Shift+Z"
+          >
+            <Redo2Icon aria-hidden="true" />
+            {t("Redo")}
+          </Button>
+        </>
+      )}
       <fieldset className="m-0 flex min-w-0 rounded-lg border p-0.5">
         <legend className="sr-only">{t("Show tables as")}</legend>
         {(

@@ -12,12 +12,14 @@ import {
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { BoardGuest, SeatingBoard } from "@/shared/seating";
 import { Button } from "@/web/components/ui/button";
+import { useCan } from "@/web/lib/event-role";
 import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { type BoardIndex, indexBoard } from "../lib/board-state";
 import { BOARD_INSTRUCTIONS, dragAnnouncements } from "../lib/drag-announcements";
 import { boardCollisions, jumpToTarget, parseTarget } from "../lib/drop-targets";
 import { PlacingContext } from "../lib/placing";
+import { BoardReadOnlyContext } from "../lib/read-only";
 import { useAnnouncer } from "../lib/use-announcer";
 import { useBoardActions } from "../lib/use-board-actions";
 import { useTapToPlace } from "../lib/use-tap-to-place";
@@ -94,11 +96,11 @@ export function BoardView({
     [putDown],
   );
 
-  const sensors = useSensors(
-    useSensor(MouseSensor, MOUSE),
-    useSensor(TouchSensor, TOUCH),
-    useSensor(KeyboardSensor, KEYBOARD),
-  );
+  const readOnly = !useCan("seating.write");
+  const mouse = useSensor(MouseSensor, MOUSE);
+  const touch = useSensor(TouchSensor, TOUCH);
+  const keyboard = useSensor(KeyboardSensor, KEYBOARD);
+  const sensors = useSensors(...(readOnly ? [] : [mouse, touch, keyboard]));
 
   const { undo, redo } = actions;
   useEffect(() => {
@@ -156,6 +158,7 @@ export function BoardView({
         actions={actions}
         view={view}
         onView={setView}
+        readOnly={readOnly}
         summary={t(
           "{seated} of {count, plural, one {# guest} other {# guests}} seated · {tables, plural, one {# table} other {# tables}}",
           { seated: seatedCount, count: board.guests.length, tables: board.tables.length },
@@ -170,49 +173,51 @@ export function BoardView({
         onDragEnd={onDragEnd}
         onDragCancel={endDrag}
       >
-        <PlacingContext value={placing}>
-          <div className="flex flex-col gap-3 lg:grid lg:h-[calc(100dvh-15rem)] lg:min-h-[34rem] lg:grid-cols-[20rem_minmax(0,1fr)]">
-            <UnseatedPanel board={board} index={index} onOpen={openDialog} />
-            {board.tables.length === 0 ? (
-              <div className="flex flex-col items-center justify-center gap-3 rounded-2xl border border-dashed p-6 text-center">
-                <p className="font-medium">{t("No tables yet")}</p>
-                <p className="max-w-sm text-sm text-muted-foreground">
-                  {t("Lay out your tables first, then drag your guests onto them.")}
-                </p>
-                {onConfigureTables ? (
-                  <Button variant="outline" onClick={onConfigureTables}>
-                    {t("Configure Tables")}
-                  </Button>
-                ) : null}
-              </div>
-            ) : (
-              <div
-                className={cn(
-                  "flex min-h-0 flex-col gap-2 lg:h-full",
-                  isPlacing &&
-                    "max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-40 max-lg:max-h-[60dvh] max-lg:rounded-t-2xl max-lg:border-t max-lg:bg-background max-lg:p-3 max-lg:shadow-2xl",
-                )}
-              >
-                {isPlacing ? (
-                  <PlacingBanner
-                    index={index}
-                    showSeats={showSeats}
-                    onSeats={shownView === "cards" ? () => setShowSeats((shown) => !shown) : undefined}
-                    onUnseat={(byKeyboard) => placing.place({ kind: "unseated" }, byKeyboard)}
-                    onCancel={cancel}
-                  />
-                ) : null}
-                {shownView === "plan" ? (
-                  <BoardFloorPlan board={board} placing={isPlacing} />
-                ) : isPlacing ? (
-                  <TablePicker tables={board.tables} index={index} showSeats={showSeats} />
-                ) : (
-                  <TableCards tables={board.tables} index={index} onOpen={openDialog} />
-                )}
-              </div>
-            )}
-          </div>
-        </PlacingContext>
+        <BoardReadOnlyContext value={readOnly}>
+          <PlacingContext value={placing}>
+            <div className="flex flex-col gap-3 lg:grid lg:h-[calc(100dvh-15rem)] lg:min-h-[34rem] lg:grid-cols-[20rem_minmax(0,1fr)]">
+              <UnseatedPanel board={board} index={index} onOpen={openDialog} />
+              {board.tables.length === 0 ? (
+                <div className="flex flex-col items-center justify-center gap-3 rounded-2xl border border-dashed p-6 text-center">
+                  <p className="font-medium">{t("No tables yet")}</p>
+                  <p className="max-w-sm text-sm text-muted-foreground">
+                    {t("Lay out your tables first, then drag your guests onto them.")}
+                  </p>
+                  {onConfigureTables ? (
+                    <Button variant="outline" onClick={onConfigureTables}>
+                      {t("Configure Tables")}
+                    </Button>
+                  ) : null}
+                </div>
+              ) : (
+                <div
+                  className={cn(
+                    "flex min-h-0 flex-col gap-2 lg:h-full",
+                    isPlacing &&
+                      "max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-40 max-lg:max-h-[60dvh] max-lg:rounded-t-2xl max-lg:border-t max-lg:bg-background max-lg:p-3 max-lg:shadow-2xl",
+                  )}
+                >
+                  {isPlacing ? (
+                    <PlacingBanner
+                      index={index}
+                      showSeats={showSeats}
+                      onSeats={shownView === "cards" ? () => setShowSeats((shown) => !shown) : undefined}
+                      onUnseat={(byKeyboard) => placing.place({ kind: "unseated" }, byKeyboard)}
+                      onCancel={cancel}
+                    />
+                  ) : null}
+                  {shownView === "plan" ? (
+                    <BoardFloorPlan board={board} placing={isPlacing} />
+                  ) : isPlacing ? (
+                    <TablePicker tables={board.tables} index={index} showSeats={showSeats} />
+                  ) : (
+                    <TableCards tables={board.tables} index={index} onOpen={openDialog} />
+                  )}
+                </div>
+              )}
+            </div>
+          </PlacingContext>
+        </BoardReadOnlyContext>
         <DragOverlay dropAnimation={null}>
           {dragging ? <GuestDragPreview name={index.guestById.get(dragging)?.name ?? t("Guest")} /> : null}
         </DragOverlay>

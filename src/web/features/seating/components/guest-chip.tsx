@@ -6,6 +6,7 @@ import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { guestDragId } from "../lib/drop-targets";
 import { usePlacing, usePlacingSelect } from "../lib/placing";
+import { useBoardReadOnly } from "../lib/read-only";
 
 /** A dot of radius 1 at (x, y), as a path: Lucide's circle, one node per icon instead of one per dot. */
 const dot = (x: number, y: number) => `M${x - 1} ${y}a1 1 0 1 0 2 0a1 1 0 1 0 -2 0`;
@@ -65,10 +66,12 @@ export const GuestChip = memo(function GuestChip({
   className?: string;
 }) {
   const t = useT();
+  const readOnly = useBoardReadOnly();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: guestDragId(guest.id),
     data: { guestId: guest.id },
     attributes: { roleDescription: t("guest") },
+    disabled: readOnly,
   });
   const { choose } = usePlacing();
   const chosen = usePlacingSelect((id) => id === guest.id);
@@ -85,6 +88,23 @@ export const GuestChip = memo(function GuestChip({
       listeners?.onKeyDown?.(event);
     }
   };
+  if (readOnly) {
+    return (
+      <div
+        className={cn("flex min-w-0 items-center gap-1.5 rounded-md px-1 py-0.5", className)}
+        data-guest={guest.name}
+      >
+        <span className="min-w-0">
+          <span className="block truncate text-sm">
+            {guest.seatNumber
+              ? t("{guest}, seat {seat}", { guest: guest.name, seat: guest.seatNumber })
+              : guest.name}
+          </span>
+          {detail ? <span className="block truncate text-xs text-muted-foreground">{detail}</span> : null}
+        </span>
+      </div>
+    );
+  }
   return (
     <div
       className={cn(

@@ -5,7 +5,9 @@ import { UnsavedChangesGuard } from "@/web/components/form/unsaved-changes-guard
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { ViewOnlyNote } from "@/web/components/view-only-note";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { useCan } from "@/web/lib/event-role";
 import { useT } from "@/web/lib/i18n";
 import { useUpdateEvent } from "../api/update-event";
 import { AppearanceTab } from "./appearance-tab";
@@ -14,6 +16,7 @@ import { fromEvent, type SettingsValues, settingsErrors, toUpdateInput } from ".
 
 export function SettingsForm({ event }: { event: Event }) {
   const t = useT();
+  const editable = useCan("event.update");
   const [saved, setSaved] = useState<SettingsValues>(() => fromEvent(event));
   const [values, setValues] = useState<SettingsValues>(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -61,21 +64,30 @@ export function SettingsForm({ event }: { event: Event }) {
               <TabsTrigger value="details">{t("Event Details")}</TabsTrigger>
               <TabsTrigger value="appearance">{t("Appearance")}</TabsTrigger>
             </TabsList>
+            {/* A role that may not change the event reads the fields, disabled. */}
             <TabsContent value="details" forceMount className="data-[state=inactive]:hidden">
-              <DetailsTab values={values} set={set} errors={errors} />
+              <fieldset disabled={!editable} className="contents">
+                <DetailsTab values={values} set={set} errors={errors} />
+              </fieldset>
             </TabsContent>
             <TabsContent value="appearance" forceMount className="data-[state=inactive]:hidden">
-              <AppearanceTab values={values} set={set} errors={errors} />
+              <fieldset disabled={!editable} className="contents">
+                <AppearanceTab values={values} set={set} errors={errors} />
+              </fieldset>
             </TabsContent>
           </Tabs>
         </CardContent>
       </Card>
-      <div className="flex items-center gap-3">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? t("Saving…") : t("Save Settings")}
-        </Button>
-        {dirty ? <span className="text-sm text-muted-foreground">{t("Unsaved changes")}</span> : null}
-      </div>
+      {editable ? (
+        <div className="flex items-center gap-3">
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? t("Saving…") : t("Save Settings")}
+          </Button>
+          {dirty ? <span className="text-sm text-muted-foreground">{t("Unsaved changes")}</span> : null}
+        </div>
+      ) : (
+        <ViewOnlyNote />
+      )}
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { getErrorMessage } from "@/web/lib/api-client";
+import { useCan } from "@/web/lib/event-role";
 import { msg, useT } from "@/web/lib/i18n";
 import { useUpdateShareSettings } from "../api/update-share-settings";
 
@@ -31,6 +32,7 @@ const MODES: { value: GuestListMode; label: string; description: string }[] = [
 /** What the guest page shows, and its optional passcode. */
 export function PrivacyCard({ event }: { event: Event }) {
   const t = useT();
+  const editable = useCan("event.update");
   const update = useUpdateShareSettings();
   const [mode, setMode] = useState<GuestListMode>(event.guestListMode);
   const [passcode, setPasscode] = useState(event.passcode ?? "");
@@ -57,53 +59,57 @@ export function PrivacyCard({ event }: { event: Event }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
-          <fieldset className="flex flex-col gap-3">
-            <legend className="mb-2 text-sm font-medium">{t("The guest page lists")}</legend>
-            {MODES.map((option) => (
-              <label
-                key={option.value}
-                className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-checked:border-primary has-checked:bg-secondary"
-              >
-                <input
-                  type="radio"
-                  name="guest-list-mode"
-                  value={option.value}
-                  checked={mode === option.value}
-                  onChange={() => setMode(option.value)}
-                  className="mt-1 size-4 accent-primary"
-                />
-                <span className="flex flex-col">
-                  <span className="font-medium">{t(option.label)}</span>
-                  <span className="text-sm text-muted-foreground">{t(option.description)}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="event-passcode">{t("Passcode (optional)")}</Label>
-            <Input
-              id="event-passcode"
-              value={passcode}
-              maxLength={50}
-              autoComplete="off"
-              onChange={(e) => setPasscode(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby="event-passcode-help"
-            />
-            <p id="event-passcode-help" className="text-sm text-muted-foreground">
-              {t(
-                "At least 4 characters; guests type it once on their phone (capitals do not matter). Leave empty for no passcode.",
-              )}
-            </p>
-            {error ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {error}
+          <fieldset disabled={!editable} className="contents">
+            <fieldset className="flex flex-col gap-3">
+              <legend className="mb-2 text-sm font-medium">{t("The guest page lists")}</legend>
+              {MODES.map((option) => (
+                <label
+                  key={option.value}
+                  className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-checked:border-primary has-checked:bg-secondary"
+                >
+                  <input
+                    type="radio"
+                    name="guest-list-mode"
+                    value={option.value}
+                    checked={mode === option.value}
+                    onChange={() => setMode(option.value)}
+                    className="mt-1 size-4 accent-primary"
+                  />
+                  <span className="flex flex-col">
+                    <span className="font-medium">{t(option.label)}</span>
+                    <span className="text-sm text-muted-foreground">{t(option.description)}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="event-passcode">{t("Passcode (optional)")}</Label>
+              <Input
+                id="event-passcode"
+                value={passcode}
+                maxLength={50}
+                autoComplete="off"
+                onChange={(e) => setPasscode(e.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby="event-passcode-help"
+              />
+              <p id="event-passcode-help" className="text-sm text-muted-foreground">
+                {t(
+                  "At least 4 characters; guests type it once on their phone (capitals do not matter). Leave empty for no passcode.",
+                )}
               </p>
+              {error ? (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+            {editable ? (
+              <Button type="submit" disabled={update.isPending} className="self-start">
+                {update.isPending ? t("Saving...") : t("Save Privacy Settings")}
+              </Button>
             ) : null}
-          </div>
-          <Button type="submit" disabled={update.isPending} className="self-start">
-            {update.isPending ? t("Saving...") : t("Save Privacy Settings")}
-          </Button>
+          </fieldset>
         </form>
       </CardContent>
     </Card>

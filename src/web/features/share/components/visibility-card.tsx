@@ -5,12 +5,14 @@ import type { Event } from "@/shared/event";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Label } from "@/web/components/ui/label";
 import { Switch } from "@/web/components/ui/switch";
+import { useCan } from "@/web/lib/event-role";
 import { useT } from "@/web/lib/i18n";
 import { useUpdateShareSettings } from "../api/update-share-settings";
 
 /** Event publication: Public or Private, saved as soon as it is switched. */
 export function VisibilityCard({ event }: { event: Event }) {
   const t = useT();
+  const editable = useCan("event.update");
   const id = useId();
   const update = useUpdateShareSettings();
   const published = update.isPending ? Boolean(update.variables?.changes.isPublished) : event.isPublished;
@@ -41,7 +43,7 @@ export function VisibilityCard({ event }: { event: Event }) {
         <Switch
           id={id}
           checked={published}
-          disabled={update.isPending}
+          disabled={update.isPending || !editable}
           onCheckedChange={(next) => void change(next)}
         />
         <Label htmlFor={id} className="font-medium">

@@ -47,6 +47,8 @@ interface EditorCanvasProps {
   /** Set while an item is being dragged, so the editor's own keys leave the drag's keys alone. */
   dragging: RefObject<boolean>;
   showItems: boolean;
+  /** Nothing moves, turns or is removed: the plan is only looked at (a role without tables.write). */
+  readOnly: boolean;
   className?: string;
 }
 
@@ -62,6 +64,7 @@ export function EditorCanvas({
   mode,
   dragging,
   showItems,
+  readOnly,
   className,
 }: EditorCanvasProps) {
   const t = useT();
@@ -84,10 +87,9 @@ export function EditorCanvas({
     },
     [snap, viewport.current],
   );
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter }),
-  );
+  const pointer = useSensor(PointerSensor, { activationConstraint: { distance: 4 } });
+  const keyboard = useSensor(KeyboardSensor, { coordinateGetter });
+  const sensors = useSensors(...(readOnly ? [] : [pointer, keyboard]));
 
   const findItem = useCallback(
     (id: string) => {
@@ -241,7 +243,7 @@ export function EditorCanvas({
             onPress={onPress}
           />
         ) : null}
-        {showItems && only ? (
+        {showItems && only && !readOnly ? (
           <RotationHandle item={only} store={store} toWorld={viewport.toWorld} onRotate={onRotate} />
         ) : null}
       </FloorPlanCanvas>

@@ -6,6 +6,7 @@ import type { PlanElement } from "@/web/components/floor-plan/geometry";
 import { useViewport } from "@/web/components/floor-plan/use-viewport";
 import { UnsavedChangesGuard } from "@/web/components/form/unsaved-changes-guard";
 import { Button } from "@/web/components/ui/button";
+import { ViewOnlyNote } from "@/web/components/view-only-note";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
 import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
@@ -56,10 +57,13 @@ export function FloorPlanEditor({
   eventId,
   plan,
   showTableMap,
+  readOnly,
 }: {
   eventId: string;
   plan: FloorPlan;
   showTableMap: boolean;
+  /** A role without tables.write (src/shared/team.ts) looks at the plan: no toolbar, no save, no moves. */
+  readOnly: boolean;
 }) {
   const t = useT();
   const [initial] = useState(() =>
@@ -115,6 +119,7 @@ export function FloorPlanEditor({
     dragging,
     fullScreen,
     exitFullScreen: () => setFullScreen(false),
+    readOnly,
   });
 
   // The first view shows the whole plan, at 100 % at most, and keeps showing it as the panes settle or the
@@ -196,20 +201,22 @@ export function FloorPlanEditor({
 
   const canvasColumn = (
     <div className={cn("flex flex-col bg-card", fullScreen && "fixed inset-0 z-50")}>
-      <CanvasToolbar
-        commands={commands}
-        selected={selection.size}
-        canUndo={editor.canUndo}
-        canRedo={editor.canRedo}
-        onUndo={editor.undo}
-        onRedo={editor.redo}
-        snap={snap}
-        onSnapChange={setSnap}
-        mode={mode}
-        onModeChange={setMode}
-        fullScreen={fullScreen}
-        onFullScreenChange={setFullScreen}
-      />
+      {readOnly ? null : (
+        <CanvasToolbar
+          commands={commands}
+          selected={selection.size}
+          canUndo={editor.canUndo}
+          canRedo={editor.canRedo}
+          onUndo={editor.undo}
+          onRedo={editor.redo}
+          snap={snap}
+          onSnapChange={setSnap}
+          mode={mode}
+          onModeChange={setMode}
+          fullScreen={fullScreen}
+          onFullScreenChange={setFullScreen}
+        />
+      )}
       <EditorCanvas
         editor={editor}
         occupancy={occupancy}
@@ -220,6 +227,7 @@ export function FloorPlanEditor({
         mode={mode}
         dragging={dragging}
         showItems={fitted}
+        readOnly={readOnly}
         // The room the window leaves below the page's header, the save bar and the canvas toolbar; never
         // less than a comfortable 20 rem (a phone: 60 % of its screen, the list below it).
         className={fullScreen ? "flex-1" : "h-[max(20rem,60svh)] md:h-[max(25rem,calc(100dvh-23rem))]"}
@@ -233,26 +241,33 @@ export function FloorPlanEditor({
         dirty={editor.dirty && !save.isPending}
         description={t("Your changes to the table layout have not been saved.")}
       />
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border bg-card px-4 py-3 shadow-soft">
-        <TableMapToggle eventId={eventId} checked={showTableMap} />
-        <div className="flex items-center gap-3">
-          {editor.dirty ? (
-            <span className="text-sm text-muted-foreground">{t("Unsaved changes")}</span>
-          ) : null}
-          <Button onClick={() => void onSave()} disabled={save.isPending}>
-            {save.isPending ? t("Saving…") : t("Save Table Configuration")}
-          </Button>
+      {readOnly ? (
+        <ViewOnlyNote />
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border bg-card px-4 py-3 shadow-soft">
+          <TableMapToggle eventId={eventId} checked={showTableMap} />
+          <div className="flex items-center gap-3">
+            {editor.dirty ? (
+              <span className="text-sm text-muted-foreground">{t("Unsaved changes")}</span>
+            ) : null}
+            <Button onClick={() => void onSave()} disabled={save.isPending}>
+              {save.isPending ? t("Saving…") : t("Save Table Configuration")}
+            </Button>
+          </div>
         </div>
-      </div>
+      )}
       <EditorPanes
         list={
-          <ItemList
-            layout={layout}
-            occupancy={occupancy}
-            selection={selection}
-            errors={errors}
-            handlers={handlers}
-          />
+          // A disabled fieldset: every field of the list still reads, none can be changed.
+          <fieldset disabled={readOnly} className="contents">
+            <ItemList
+              layout={layout}
+              occupancy={occupancy}
+              selection={selection}
+              errors={errors}
+              handlers={handlers}
+            />
+          </fieldset>
         }
         canvas={canvasColumn}
       />

@@ -4,6 +4,7 @@ import type { Event } from "@/shared/event";
 import { TABLE_MESSAGES } from "@/shared/tables";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
+import { useCan } from "@/web/lib/event-role";
 import { useT } from "@/web/lib/i18n";
 import { useFloorPlan } from "../api/get-floor-plan";
 import { FloorPlanEditor } from "./floor-plan-editor";
@@ -14,6 +15,7 @@ import { TablesLoading } from "./tables-loading";
 export function TablesEditor({ event }: { event: Event }) {
   const t = useT();
   const plan = useFloorPlan(event.id);
+  const readOnly = !useCan("tables.write");
   // A failed background refetch keeps its data, and the editor keeps the owner's edits.
   const failed = plan.isError && plan.data === undefined;
   useEffect(() => {
@@ -22,7 +24,14 @@ export function TablesEditor({ event }: { event: Event }) {
 
   if (plan.data) {
     return (
-      <FloorPlanEditor key={event.id} eventId={event.id} plan={plan.data} showTableMap={event.showTableMap} />
+      <FloorPlanEditor
+        // Read-only, the editor starts again from each new plan the server sends (another person's save).
+        key={readOnly ? `${event.id}:${plan.dataUpdatedAt}` : event.id}
+        eventId={event.id}
+        plan={plan.data}
+        showTableMap={event.showTableMap}
+        readOnly={readOnly}
+      />
     );
   }
   if (failed) {

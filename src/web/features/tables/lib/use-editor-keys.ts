@@ -20,6 +20,8 @@ interface KeyOptions {
   dragging: RefObject<boolean>;
   fullScreen: boolean;
   exitFullScreen(): void;
+  /** The plan is only looked at: no key changes it. */
+  readOnly: boolean;
 }
 
 /**
@@ -38,7 +40,8 @@ export function useEditorKeys(options: KeyOptions) {
 }
 
 function onKey(event: KeyboardEvent, options: KeyOptions) {
-  const { rootRef, editor, commands, canvasRef, dragging, fullScreen, exitFullScreen } = options;
+  const { rootRef, editor, commands, canvasRef, dragging, fullScreen, exitFullScreen, readOnly } = options;
+  if (readOnly) return;
   const root = rootRef.current;
   const target = event.target as HTMLElement;
   const inEditor = root?.contains(target) || (target === document.body && root?.checkVisibility());
