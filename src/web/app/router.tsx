@@ -63,6 +63,11 @@ export const routes: RouteObject[] = [
         path: "admin-setup",
         lazy: withMessages(["auth"], () => import("@/web/features/auth/routes/admin-setup")),
       },
+      // ── an invitation to an event's team (public: it leads to sign-in or sign-up) ──
+      {
+        path: "invite/:token",
+        lazy: withMessages(["team"], () => import("@/web/features/team/routes/invite")),
+      },
       // ── dashboard (onboarding wizard; the shell is below) ──
       {
         path: "onboarding",
@@ -121,6 +126,7 @@ export const routes: RouteObject[] = [
         lazy: withMessages(["event"], () => import("@/web/features/appearance/routes/appearance")),
       },
       { path: "share", lazy: withMessages(["event"], () => import("@/web/features/share/routes/share")) },
+      { path: "team", lazy: withMessages(["team"], () => import("@/web/features/team/routes/team")) },
       { path: "billing", lazy: () => import("@/web/features/billing/routes/billing") },
       { path: "support", lazy: () => import("@/web/features/support/routes/support") },
       { path: "*", element: <Navigate to="/dashboard" replace /> },

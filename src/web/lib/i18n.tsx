@@ -26,8 +26,9 @@ const FILES = Object.fromEntries(
 );
 
 /** A screen group's own messages: marketing and blog, sign-in and onboarding, the back office, the guest
- * list, tables with seating and auto-seat, print, and the event's settings, appearance and share. */
-export type CatalogPart = "marketing" | "auth" | "admin" | "guests" | "seating" | "print" | "event";
+ * list, tables with seating and auto-seat, print, the event's settings, appearance and share, and its team
+ * (with the invitation page). */
+export type CatalogPart = "marketing" | "auth" | "admin" | "guests" | "seating" | "print" | "event" | "team";
 
 async function loadFile(name: string): Promise<Messages> {
   const load = FILES[name];

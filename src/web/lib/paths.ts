@@ -22,7 +22,10 @@ export const paths = {
     share: "/dashboard/share",
     billing: "/dashboard/billing",
     support: "/dashboard/support",
+    team: "/dashboard/team",
   },
+  /** An invitation to an event's team, as its e-mail links it. */
+  invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
   event: (eventId: string) => `/event/${encodeURIComponent(eventId)}`,
   /** /event/preview: the server opens the owner's event (this one, else their newest). */
   eventPreview: (eventId: string) => `/event/preview?event=${encodeURIComponent(eventId)}`,

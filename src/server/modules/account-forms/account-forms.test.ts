@@ -83,6 +83,18 @@ describe("account pages rendered on the server", () => {
     );
   });
 
+  it("renders an invitation's way in: the address filled in, next kept in a hidden field (only an invitation's)", async () => {
+    for (const page of ["/login", "/signup"]) {
+      const html = await (
+        await app.request(`${ORIGIN}${page}?next=%2Finvite%2FAbC_12&email=dee%40example.com`)
+      ).text();
+      expect(html).toContain('value="dee@example.com"');
+      expect(html).toContain('name="next" value="/invite/AbC_12"');
+      const elsewhere = await (await app.request(`${ORIGIN}${page}?next=https%3A%2F%2Fevil.example`)).text();
+      expect(elsewhere).not.toContain('name="next"');
+    }
+  });
+
   it("leaves a visitor with a session cookie to the app (which sends them to their dashboard)", async () => {
     const html = await (
       await app.request(`${ORIGIN}/login`, { headers: { cookie: "better-auth.session_token=x" } })
@@ -141,6 +153,37 @@ describe("account forms posted without JavaScript", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/dashboard");
     expect(await signedInAs(sessionCookie(response))).toBe("ann@example.com");
+  });
+
+  it("goes back to an invitation after signing in or up (next), and nowhere else", async () => {
+    const invite = "/invite/AbC_12-xyz";
+    const signUp = await post(
+      "/signup",
+      { name: "Cy Park", email: "cy@example.com", password, terms: "on", next: invite },
+      { "x-seatwise-client-ip": "10.9.0.7" },
+    );
+    expect(signUp.status).toBe(303);
+    expect(signUp.headers.get("location")).toBe(invite);
+    const signIn = await post("/login", { email: "cy@example.com", password, next: invite });
+    expect(signIn.headers.get("location")).toBe(invite);
+    for (const next of [
+      "https://evil.example/invite/x",
+      "//evil.example",
+      "/dashboard/../admin",
+      "/\\evil",
+    ]) {
+      const response = await post("/login", { email: "cy@example.com", password, next });
+      expect(response.headers.get("location")).toBe("/dashboard");
+    }
+  });
+
+  it("keeps next in the page rendered again after a refusal", async () => {
+    const response = await post("/login", {
+      email: "ann@example.com",
+      password: "wrong-password-9",
+      next: "/invite/AbC_12-xyz",
+    });
+    expect(await response.text()).toContain('name="next" value="/invite/AbC_12-xyz"');
   });
 
   it("answers a wrong password with the login page, its message and the e-mail kept, never the password", async () => {

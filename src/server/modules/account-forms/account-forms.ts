@@ -2,6 +2,7 @@ import type { ZodType } from "zod";
 import { AUTH_BASE_PATH } from "@/server/auth/auth";
 import type { PostedForm } from "@/server/lib/web-pages";
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema, signUpSchema } from "@/shared/auth";
+import { safeReturnPath } from "@/shared/return-path";
 
 /**
  * The account pages' forms as plain HTML posts (no JavaScript): each is checked with the schema the React
@@ -32,10 +33,11 @@ export const ACCOUNT_FORMS: Record<string, AccountForm> = {
   "/login": {
     schema: loginSchema,
     input: (fields) => ({ email: fields.email ?? "", password: fields.password ?? "" }),
-    kept: ["email"],
+    // `next`: the page's hidden field, where to go afterwards (an invitation only: shared/return-path.ts).
+    kept: ["email", "next"],
     endpoint: "/sign-in/email",
     body: (input) => ({ email: input.email, password: input.password }),
-    accepted: () => ({ redirect: "/dashboard" }),
+    accepted: (_answer, kept) => ({ redirect: safeReturnPath(kept.next) ?? "/dashboard" }),
   },
   "/signup": {
     schema: signUpSchema,
@@ -45,13 +47,13 @@ export const ACCOUNT_FORMS: Record<string, AccountForm> = {
       password: fields.password ?? "",
       terms: fields.terms === "on",
     }),
-    kept: ["name", "email", "terms"],
+    kept: ["name", "email", "terms", "next"],
     endpoint: "/sign-up/email",
     body: (input) => ({ name: input.name, email: input.email, password: input.password }),
     // No session token: the address must be confirmed first (REQUIRE_EMAIL_VERIFICATION).
     accepted: (answer, kept) =>
       isObject(answer) && typeof answer.token === "string" && answer.token
-        ? { redirect: "/onboarding" }
+        ? { redirect: safeReturnPath(kept.next) ?? "/onboarding" }
         : confirmationPage(kept),
     refused: (code, kept) => (code.startsWith("USER_ALREADY_EXISTS") ? confirmationPage(kept) : undefined),
   },

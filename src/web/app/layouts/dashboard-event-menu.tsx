@@ -1,6 +1,7 @@
 import { CheckIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { type ReactElement, useState } from "react";
 import { useNavigate } from "react-router";
+import { can, ROLE_NAMES } from "@/shared/team";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -17,7 +18,8 @@ import { DeleteEventDialog } from "./dashboard-delete-event";
 import { shortDate } from "./dashboard-event-switcher";
 
 /** The event switcher's menu, loaded and opened on the first click of its button (dashboard-event-switcher.tsx):
- * the owner's events, New event, Delete this event. */
+ * the person's events (with their role where they are not a co-owner), New event, Delete this event (for a
+ * role that may). */
 export default function DashboardEventMenu({
   trigger,
   open,
@@ -63,6 +65,9 @@ export default function DashboardEventMenu({
                     count: item.guests,
                   })}
                 </span>
+                {item.role === "co-owner" ? null : (
+                  <span className="text-xs text-muted-foreground">{t(ROLE_NAMES[item.role])}</span>
+                )}
               </span>
             </DropdownMenuItem>
           ))}
@@ -76,7 +81,7 @@ export default function DashboardEventMenu({
             <PlusIcon aria-hidden="true" />
             {t("New event")}
           </DropdownMenuItem>
-          {event ? (
+          {event && can(current.data?.role, "event.delete") ? (
             <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(true)}>
               <Trash2Icon aria-hidden="true" />
               {t("Delete this event…")}

@@ -1,5 +1,6 @@
 import { CalendarHeartIcon, ChevronsUpDownIcon } from "lucide-react";
 import { type ComponentProps, lazy, Suspense, useState } from "react";
+import { ROLE_NAMES } from "@/shared/team";
 import { Button } from "@/web/components/ui/button";
 import { useCurrentEvent, useEventList } from "@/web/lib/current-event";
 import { useLocale, useT } from "@/web/lib/i18n";
@@ -35,6 +36,7 @@ export function DashboardEventSwitcher({
   // Kept here: the menu is unmounted while another event loads, and must not open again when it returns.
   const [open, setOpen] = useState(false);
   const event = current.data?.event;
+  const role = current.data?.role;
   if (current.isPending) return <div className={cn("h-12 rounded-lg bg-muted", collapsed && "h-10")} />;
 
   const trigger = (props: ComponentProps<typeof Button>) => (
@@ -57,6 +59,7 @@ export function DashboardEventSwitcher({
             <span className="truncate text-sm font-medium">{event?.title ?? t("No event yet")}</span>
             <span className="truncate text-xs font-normal text-muted-foreground">
               {event ? shortDate(event.date, locale) : t("Create your first event")}
+              {role && role !== "co-owner" ? ` · ${t(ROLE_NAMES[role])}` : null}
             </span>
           </span>
           <ChevronsUpDownIcon aria-hidden="true" className="text-muted-foreground" />

@@ -10,29 +10,41 @@ import {
   Share2Icon,
   TableIcon,
   UsersIcon,
+  UsersRoundIcon,
 } from "lucide-react";
+import { type Action, can, type Role } from "@/shared/team";
 import { LanguageSelect } from "@/web/components/i18n/language-select";
 import { Button } from "@/web/components/ui/button";
+import { useCurrentEvent } from "@/web/lib/current-event";
 import { msg, useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { SIGNED_OUT_TOAST, useSignOut } from "@/web/lib/session";
 import { cn } from "@/web/lib/utils";
 import { type NavItem, NavList } from "./nav-list";
 
-const ENTRIES: NavItem[] = [
+/** Each entry with the action (src/shared/team.ts) the current event's role needs to see it; none: everyone. */
+const ENTRIES: (NavItem & { action?: Action })[] = [
   { label: msg("Dashboard"), to: paths.dashboard.root, icon: LayoutDashboardIcon, end: true },
-  { label: msg("Guests"), to: paths.dashboard.guests, icon: UsersIcon },
-  { label: msg("Tables"), to: paths.dashboard.tables, icon: TableIcon },
-  { label: msg("Seating"), to: paths.dashboard.seating, icon: LayoutGridIcon },
-  { label: msg("Print"), to: paths.dashboard.print, icon: PrinterIcon },
-  { label: msg("Event Settings"), to: paths.dashboard.settings, icon: SettingsIcon },
-  { label: msg("Appearance"), to: paths.dashboard.appearance, icon: PaletteIcon },
-  { label: msg("Share"), to: paths.dashboard.share, icon: Share2Icon },
-  { label: msg("Billing"), to: paths.dashboard.billing, icon: CreditCardIcon },
+  { label: msg("Guests"), to: paths.dashboard.guests, icon: UsersIcon, action: "guests.read" },
+  { label: msg("Tables"), to: paths.dashboard.tables, icon: TableIcon, action: "tables.read" },
+  { label: msg("Seating"), to: paths.dashboard.seating, icon: LayoutGridIcon, action: "seating.read" },
+  { label: msg("Print"), to: paths.dashboard.print, icon: PrinterIcon, action: "print.read" },
+  { label: msg("Event Settings"), to: paths.dashboard.settings, icon: SettingsIcon, action: "event.update" },
+  { label: msg("Appearance"), to: paths.dashboard.appearance, icon: PaletteIcon, action: "event.update" },
+  { label: msg("Share"), to: paths.dashboard.share, icon: Share2Icon, action: "event.update" },
+  { label: msg("Team"), to: paths.dashboard.team, icon: UsersRoundIcon, action: "team.read" },
+  // The plan is the paying account's business: co-owners only (planners never see billing).
+  { label: msg("Billing"), to: paths.dashboard.billing, icon: CreditCardIcon, action: "event.delete" },
   { label: msg("Support"), to: paths.dashboard.support, icon: LifeBuoyIcon },
 ];
 
-/** The ten dashboard entries and Sign Out; `collapsed` shows icons only (names stay for screen readers). */
+/** The entries a role can use; all of them without a role: before the first event (each screen then offers
+ * to create one) and while the event loads. */
+export function entriesFor(role: Role | undefined): NavItem[] {
+  return role ? ENTRIES.filter((entry) => !entry.action || can(role, entry.action)) : ENTRIES;
+}
+
+/** The dashboard's entries and Sign Out; `collapsed` shows icons only (names stay for screen readers). */
 export function DashboardNav({
   collapsed = false,
   onNavigate,
@@ -41,12 +53,13 @@ export function DashboardNav({
   onNavigate?: () => void;
 }) {
   const t = useT();
+  const entries = entriesFor(useCurrentEvent().data?.role);
   const signOut = useSignOut({ redirectTo: paths.home, ...SIGNED_OUT_TOAST });
   return (
     <div className="flex flex-1 flex-col gap-4">
       <NavList
         label={t("Dashboard")}
-        items={ENTRIES}
+        items={entries}
         collapsed={collapsed}
         onNavigate={onNavigate}
         className="flex-1"

@@ -23,7 +23,7 @@ export function CardTitle({
   className,
   as: Heading = "h3",
   ...props
-}: ComponentProps<"h3"> & { as?: "h2" | "h3" | "h4" }) {
+}: ComponentProps<"h3"> & { as?: "h1" | "h2" | "h3" | "h4" }) {
   return (
     <Heading
       data-slot="card-title"

@@ -15,28 +15,35 @@ export function LoginForm({
   error,
   passwordExtra,
   submitLabel,
+  email = "",
+  next,
 }: {
   onSubmit: (input: LoginInput) => Promise<void>;
   error: string | null;
   passwordExtra?: ReactNode;
   submitLabel?: string;
+  /** The address to start with (an invitation's). */
+  email?: string;
+  /** Where to go afterwards, posted with the form when there is no JavaScript. */
+  next?: string | null;
 }) {
   const t = useT();
   const posted = useServerForm();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: posted?.values.email ?? "", password: "" },
+    defaultValues: { email: posted?.values.email ?? email, password: "" },
   });
   const { errors, isSubmitting } = form.formState;
   return (
     // A plain POST to this page until the app takes over (the server answers it: src/server/modules/account-forms).
     <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+      {next ? <input type="hidden" name="next" value={next} /> : null}
       {error ? <ErrorAlert message={error} /> : null}
       <EmailField
         required
         error={errors.email?.message ?? posted?.fieldErrors.email}
         // What was typed, in the server's HTML (the form's own value is set only once the app runs).
-        defaultValue={posted?.values.email}
+        defaultValue={posted?.values.email ?? (email || undefined)}
         {...form.register("email")}
       />
       <div className="flex flex-col gap-2">

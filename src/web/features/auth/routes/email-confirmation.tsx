@@ -3,6 +3,7 @@ import { MailCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { withReturnPath } from "@/shared/return-path";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { getErrorMessage } from "@/web/lib/api-client";
@@ -12,6 +13,7 @@ import { paths } from "@/web/lib/paths";
 import { useServerForm } from "@/web/lib/server-form";
 import { signupEmail } from "../api/auth-errors";
 import { AuthCard } from "../components/auth-card";
+import { pendingReturn } from "../lib/use-return-path";
 
 export function Component() {
   const [params] = useSearchParams();
@@ -20,7 +22,8 @@ export function Component() {
   return <CheckYourEmail />;
 }
 
-/** The link from the confirmation e-mail: verify, say how it went, go to login. */
+/** The link from the confirmation e-mail: verify, say how it went, go to login (and from there back to the
+ * invitation the sign-up came from, if any). */
 function VerifyLink({ token }: { token: string }) {
   const t = useT();
   const navigate = useNavigate();
@@ -35,7 +38,11 @@ function VerifyLink({ token }: { token: string }) {
           description: t("Could not verify your email. Please try again."),
         }),
       )
-      .finally(() => navigate(paths.login, { replace: true }));
+      .finally(() => {
+        // A sign-up that came from an invitation signs in and goes back to it.
+        const next = pendingReturn.take();
+        navigate(next ? withReturnPath(paths.login, next) : paths.login, { replace: true });
+      });
   }, [token, navigate, t]);
   // Without JavaScript the link is followed as it is: Better Auth verifies and sends the browser to login.
   const verifyHref = `/api/auth/verify-email?${new URLSearchParams({ token, callbackURL: paths.login })}`;

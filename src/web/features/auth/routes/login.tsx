@@ -10,6 +10,7 @@ import { loginErrorMessage } from "../api/auth-errors";
 import { useSignIn } from "../api/use-sign-in";
 import { AuthCard } from "../components/auth-card";
 import { LoginForm } from "../components/login-form";
+import { useReturnPath } from "../lib/use-return-path";
 
 const linkClass = "font-medium text-lavender-700 hover:underline";
 
@@ -21,8 +22,10 @@ export function Component() {
   const posted = serverFormError(useServerForm());
   const [error, setError] = useState<string | null>(() => (posted ? loginErrorMessage(posted) : null));
   const [done, setDone] = useState(false);
+  const back = useReturnPath();
+  const after = back.next ?? paths.dashboard.root;
 
-  if (me.data && !done) return <Navigate to={paths.dashboard.root} replace />;
+  if (me.data && !done) return <Navigate to={after} replace />;
 
   return (
     <AuthCard
@@ -32,7 +35,7 @@ export function Component() {
         <>
           <p>
             {t("Don't have an account?")}{" "}
-            <Link to={paths.signup} className={linkClass}>
+            <Link to={back.link(paths.signup)} className={linkClass}>
               {t("Sign up")}
             </Link>
           </p>
@@ -55,13 +58,15 @@ export function Component() {
       ) : (
         <LoginForm
           error={error}
+          email={back.email}
+          next={back.next}
           onSubmit={async (input) => {
             setError(null);
             try {
               setDone(true);
               await signIn.mutateAsync(input);
               toast.success(t("Login successful"));
-              navigate(paths.dashboard.root);
+              navigate(after);
             } catch (caught) {
               setDone(false);
               setError(loginErrorMessage(caught));

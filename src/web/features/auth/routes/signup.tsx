@@ -18,6 +18,7 @@ import { useSignUp } from "../api/use-sign-up";
 import { AuthCard } from "../components/auth-card";
 import { EmailField, NewPasswordField } from "../components/auth-fields";
 import { ErrorAlert } from "../components/error-alert";
+import { pendingReturn, useReturnPath } from "../lib/use-return-path";
 
 export function Component() {
   const t = useT();
@@ -25,6 +26,7 @@ export function Component() {
   const resetSession = useResetSession();
   const signUp = useSignUp();
   const posted = useServerForm();
+  const back = useReturnPath();
   const [error, setError] = useState<string | null>(() => {
     const refused = serverFormError(posted);
     return refused
@@ -36,7 +38,7 @@ export function Component() {
     resolver: zodResolver(signUpSchema),
     defaultValues: {
       name: posted?.values.name ?? "",
-      email: posted?.values.email ?? "",
+      email: posted?.values.email ?? back.email,
       password: "",
       terms: posted?.values.terms === "on",
     },
@@ -50,12 +52,13 @@ export function Component() {
     terms: formErrors.terms?.message ?? posted?.fieldErrors.terms,
   };
 
-  // After a sign-up that signs in, wait 1.5 s on the page, then go to onboarding.
+  // After a sign-up that signs in, wait 1.5 s on the page, then go to onboarding (or back to the invitation).
+  const after = back.next ?? paths.onboarding;
   useEffect(() => {
     if (!redirecting) return;
-    const timer = setTimeout(() => navigate(paths.onboarding), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(after), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [redirecting, navigate]);
+  }, [redirecting, navigate, after]);
 
   const onSubmit = form.handleSubmit(async (input) => {
     setError(null);
@@ -63,6 +66,7 @@ export function Component() {
       const { signedIn } = await signUp.mutateAsync(input);
       if (!signedIn) {
         signupEmail.save(input.email);
+        pendingReturn.save(back.next);
         toast.success(t("Account created!"), {
           description: t("Please check your email to confirm your account."),
         });
@@ -70,7 +74,9 @@ export function Component() {
         return;
       }
       toast.success(t("Account created"), {
-        description: t("Your account has been created successfully. Let's set up your event!"),
+        description: back.next
+          ? t("Your account has been created successfully.")
+          : t("Your account has been created successfully. Let's set up your event!"),
       });
       await resetSession();
       setRedirecting(true);
@@ -93,7 +99,7 @@ export function Component() {
       footer={
         <p>
           {t("Already have an account?")}{" "}
-          <Link to={paths.login} className="font-medium text-lavender-700 hover:underline">
+          <Link to={back.link(paths.login)} className="font-medium text-lavender-700 hover:underline">
             {t("Log in")}
           </Link>
         </p>
@@ -102,6 +108,7 @@ export function Component() {
       {error ? <ErrorAlert message={error} /> : null}
       {/* A plain POST to this page until the app takes over (src/server/modules/account-forms). */}
       <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {back.next ? <input type="hidden" name="next" value={back.next} /> : null}
         <TextField
           id="name"
           label={t("Full name")}
@@ -111,7 +118,11 @@ export function Component() {
           defaultValue={posted?.values.name}
           {...form.register("name")}
         />
-        <EmailField error={errors.email} defaultValue={posted?.values.email} {...form.register("email")} />
+        <EmailField
+          error={errors.email}
+          defaultValue={posted?.values.email ?? (back.email || undefined)}
+          {...form.register("email")}
+        />
         <NewPasswordField error={errors.password} {...form.register("password")} />
         <div className="flex flex-col gap-2">
           <div className="flex items-start gap-3">

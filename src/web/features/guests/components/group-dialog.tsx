@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { GROUP_IMPORTANCES, type GroupImportance, type GuestGroup } from "@/shared/guests-groups";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { msg, useT } from "@/web/lib/i18n";
 import { createGroup, deleteGroup, updateGroup, useGroupingMutation } from "../api/groupings";
-import { ConfirmDialog } from "./confirm-dialog";
 import { NameDialog } from "./name-dialog";
 
 const IMPORTANCE_LABELS: Record<GroupImportance, string> = {

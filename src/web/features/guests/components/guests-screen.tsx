@@ -4,6 +4,7 @@ import type { GuestStatus } from "@/shared/constants";
 import type { Guest } from "@/shared/guests";
 import type { GuestList } from "@/shared/guests-list";
 import type { Locale } from "@/shared/i18n/locales";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { Button } from "@/web/components/ui/button";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useCan } from "@/web/lib/event-role";
@@ -25,7 +26,6 @@ import {
   sortGuests,
 } from "../lib/guest-view";
 import { BulkActions } from "./bulk-actions";
-import { ConfirmDialog } from "./confirm-dialog";
 import { EmptyGuests } from "./empty-guests";
 import { GroupingsCard } from "./groupings-card";
 import { GuestCounts } from "./guest-counts";

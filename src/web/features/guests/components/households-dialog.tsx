@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import type { Household } from "@/shared/guests-groups";
 import { foldForSearch } from "@/shared/text-search";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -15,7 +16,6 @@ import { Input } from "@/web/components/ui/input";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useLocale, useT } from "@/web/lib/i18n";
 import { deleteHousehold, renameHousehold, useGroupingMutation } from "../api/groupings";
-import { ConfirmDialog } from "./confirm-dialog";
 import { NameDialog } from "./name-dialog";
 
 /** Shown at once; a list of thousands is searched rather than scrolled. */

@@ -10,7 +10,8 @@ import {
 } from "@/web/components/ui/dialog";
 import { useT } from "@/web/lib/i18n";
 
-/** A yes/no question before something that cannot be undone (removing guests, deleting a group...). */
+/** A yes/no question before something that cannot be undone (removing guests, deleting a group, taking
+ * someone off the team...). */
 export function ConfirmDialog({
   open,
   onOpenChange,

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { entriesFor } from "./dashboard-nav";
+
+const labels = (role: Parameters<typeof entriesFor>[0]) => entriesFor(role).map((entry) => entry.label);
+
+describe("the dashboard's entries by role", () => {
+  it("shows everything to a co-owner, and before the first event", () => {
+    const all = [
+      "Dashboard",
+      "Guests",
+      "Tables",
+      "Seating",
+      "Print",
+      "Event Settings",
+      "Appearance",
+      "Share",
+      "Team",
+      "Billing",
+      "Support",
+    ];
+    expect(labels("co-owner")).toEqual(all);
+    expect(labels(undefined)).toEqual(all);
+  });
+
+  it("hides billing from a planner", () => {
+    expect(labels("planner")).not.toContain("Billing");
+    expect(labels("planner")).toContain("Team");
+    expect(labels("planner")).toContain("Share");
+  });
+
+  it("shows a viewer the screens to read, not the event's settings", () => {
+    expect(labels("viewer")).toEqual([
+      "Dashboard",
+      "Guests",
+      "Tables",
+      "Seating",
+      "Print",
+      "Team",
+      "Support",
+    ]);
+  });
+
+  it("gives a caterer no share, appearance, settings, team or billing", () => {
+    expect(labels("caterer")).toEqual(["Dashboard", "Guests", "Tables", "Seating", "Print", "Support"]);
+  });
+
+  it("gives check-in staff the home screen only (and help)", () => {
+    expect(labels("check-in")).toEqual(["Dashboard", "Support"]);
+  });
+});

@@ -1,0 +1,116 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { UserPlusIcon } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { INVITATION_DAYS, type InviteInput, inviteSchema } from "@/shared/team";
+import { TextField } from "@/web/components/form/form-field";
+import { Alert, AlertDescription } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/web/components/ui/dialog";
+import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { useT } from "@/web/lib/i18n";
+import { useInviteMember } from "../api/invite-member";
+import { RoleOptions } from "./role-options";
+
+const EMPTY: InviteInput = { email: "", role: "planner" };
+
+/** Invite: an e-mail address and a role. A refusal keeps what was typed and says why beside the field. */
+export function InviteDialog({ eventId }: { eventId: string }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const invite = useInviteMember(eventId);
+  const form = useForm<InviteInput, unknown, z.output<typeof inviteSchema>>({
+    resolver: zodResolver(inviteSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const invitation = await invite.mutateAsync(input);
+      toast.success(t("Invitation sent"), {
+        description: t("An e-mail with a link to join was sent to {email}.", { email: invitation.email }),
+      });
+      form.reset(EMPTY);
+      setOpen(false);
+    } catch (error) {
+      // The server's refusals about the address (yourself, already on the team, already invited) name
+      // their field; a full team or a lost connection is said above the form.
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      if (fields && Object.keys(fields).length) {
+        for (const [name, message] of Object.entries(fields)) {
+          form.setError(name === "role" || name === "email" ? name : "root", { message });
+        }
+      } else {
+        form.setError("root", { message: getErrorMessage(error) });
+      }
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) form.clearErrors();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlusIcon aria-hidden="true" /> {t("Invite")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t("Invite someone")}</DialogTitle>
+          <DialogDescription>
+            {t("They get an e-mail with a link to join this event. The link works for {days} days.", {
+              days: INVITATION_DAYS,
+            })}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+          {errors.root?.message ? (
+            <Alert variant="destructive">
+              <AlertDescription>{t(errors.root.message)}</AlertDescription>
+            </Alert>
+          ) : null}
+          <TextField
+            id="invite-email"
+            dir="ltr"
+            type="email"
+            label={t("Email")}
+            autoComplete="off"
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field, fieldState }) => (
+              <RoleOptions value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            )}
+          />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              {t("Cancel")}
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? t("Sending…") : t("Send invitation")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
