@@ -53,6 +53,9 @@ function errorsByItem(fields: Record<string, string>, layout: Layout): Record<st
   return byId;
 }
 
+const ignore = () => undefined;
+const READ_ONLY_HANDLERS = { onTableChange: ignore, onElementChange: ignore, onRemove: ignore };
+
 /** The Tables editor: the list and the canvas side by side, the table-map switch, and the save. `plan` is
  * the server's plan, kept current by its query: the draft starts from it once, and who sits at each table is
  * read from it on every render, since the Assign Seats tab seats guests while this editor stays open. */
@@ -166,8 +169,11 @@ export function FloorPlanEditor({
       onFocusItem: (id: string) => {
         if (!latest.current.selection.has(id)) setSelection(new Set([id]));
       },
+      // Read-only, the list's controls that a disabled fieldset does not reach (the capacity slider) change
+      // nothing either.
+      ...(readOnly ? READ_ONLY_HANDLERS : {}),
     }),
-    [edit, latest, setSelection],
+    [edit, latest, setSelection, readOnly],
   );
 
   const onSave = async () => {
@@ -257,7 +263,7 @@ export function FloorPlanEditor({
   return (
     <section ref={rootRef} aria-label={t("Table layout editor")} className="flex flex-col gap-4">
       <UnsavedChangesGuard
-        dirty={editor.dirty && !save.isPending}
+        dirty={editor.dirty && !save.isPending && !readOnly}
         description={t("Your changes to the table layout have not been saved.")}
       />
       {readOnly ? (
