@@ -133,6 +133,8 @@ test("a caterer sees the guests' meals and tables but no e-mail, phone or note",
   await expect(caterer.getByText("Zoë Ångström")).toBeVisible();
   await expect(caterer.getByText("Table 1")).toBeVisible();
   await expect(caterer.getByText("zoe@example.com")).toHaveCount(0);
+  await expect(caterer.getByRole("columnheader", { name: "Meal and dietary needs" })).toBeVisible();
+  await expect(caterer.getByText("Fish · Nut allergy")).toBeVisible();
   await expect(caterer.getByRole("button", { name: "Export CSV" })).toHaveCount(0);
 
   await caterer.goto("/dashboard/print");

@@ -88,7 +88,10 @@ export const GuestRow = memo(function GuestRow({
       </AriaCell>
       {/* An address is never cut off: a long one wraps. */}
       <AriaCell className="col-start-2 min-w-0 text-sm wrap-anywhere text-muted-foreground md:col-start-auto">
-        {guest.email ?? (contacts ? <span className="md:sr-only">{t("No email")}</span> : null)}
+        {contacts
+          ? (guest.email ?? <span className="md:sr-only">{t("No email")}</span>)
+          : // Without e-mails (the caterer), the column holds what the kitchen needs.
+            [guest.meal, guest.dietaryRestrictions].filter(Boolean).join(" · ")}
       </AriaCell>
       <AriaCell className={cn("col-start-2 text-sm md:col-start-auto", !place && "text-muted-foreground")}>
         {place ?? t("Not assigned")}

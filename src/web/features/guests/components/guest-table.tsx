@@ -16,6 +16,10 @@ const COLUMNS: { key: SortKey | null; label: string }[] = [
   { key: "status", label: msg("Status") },
   { key: null, label: msg("Actions") },
 ];
+/** A role without e-mails (the caterer) reads the meal and dietary needs in their place. */
+const KITCHEN_COLUMNS = COLUMNS.map((column) =>
+  column.key === "email" ? { key: null, label: msg("Meal and dietary needs") } : column,
+);
 
 interface GuestTableProps extends GuestRowActions {
   guests: readonly Guest[];
@@ -80,7 +84,7 @@ export const GuestTable = memo(function GuestTable({
               />
             ) : null}
           </AriaColumnHeader>
-          {COLUMNS.map(({ key, label }, index) => (
+          {(actions.contacts ? COLUMNS : KITCHEN_COLUMNS).map(({ key, label }, index) => (
             <AriaColumnHeader
               key={label}
               aria-sort={
