@@ -12,7 +12,7 @@ import type { Auth } from "./auth";
  *   const me = await requireUser(c, deps);        // 401 when signed out
  *   const admin = await requireAdmin(c, deps);    // 401 signed out, 403 when not an admin
  *
- * Ownership of an event is checked in the event module's queries (`where: { id, userId: me.id }`).
+ * Who may do what on an event is the event routes' own guard (`event-member.ts`), by the team's roles.
  */
 
 export interface SessionUser {
