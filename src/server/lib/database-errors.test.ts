@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { customThemes, events, guests, user } from "@/server/db/schema";
 import { createEvent, signUpUser, type TestUser } from "@/server/test/factories";
 import { createTestContext, type TestContext } from "@/server/test/harness";
-import { databaseRefusal, isUniqueViolation } from "./database-errors";
+import { databaseRefusal, isDatabaseUnavailable, isUniqueViolation } from "./database-errors";
 
 // Real refusals from the test's database (PGlite, and PostgreSQL when configured), as the drivers raise them.
 
@@ -106,5 +106,26 @@ describe("isUniqueViolation", () => {
     const caught = await ctx.deps.database.db.execute(sql`select 2147483648::integer`).catch((e) => e);
     expect(isUniqueViolation(caught)).toBe(false);
     expect(isUniqueViolation("23505")).toBe(false);
+  });
+});
+
+describe("isDatabaseUnavailable", () => {
+  test("a database going away or not there yet, however the driver wraps it; not a refused write", () => {
+    const wrapped = (inner: unknown) => Object.assign(new Error("Failed query"), { cause: inner });
+    const cases: [unknown, boolean][] = [
+      [
+        Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }),
+        true,
+      ],
+      [Object.assign(new Error("the database system is starting up"), { code: "57P03" }), true],
+      [
+        wrapped(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })),
+        true,
+      ],
+      [wrapped(new Error("Connection terminated unexpectedly")), true],
+      [Object.assign(new Error("duplicate key"), { code: "23505" }), false],
+      [new Error("something else"), false],
+    ];
+    for (const [error, unavailable] of cases) expect(isDatabaseUnavailable(error)).toBe(unavailable);
   });
 });

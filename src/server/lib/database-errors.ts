@@ -73,6 +73,28 @@ function refusalFor(pg: PgError): Refusal {
   return badRequest(MESSAGES[code] ?? msg("A value sent is not valid"));
 }
 
+/** SQLSTATEs of a database that is going away or not there yet: connection exceptions (08), an administrator's
+ * shutdown, a crash, a server starting up (57P01–57P03). */
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-3])$/;
+/** The same seen from the driver: the socket refused, reset or cut (pg says "Connection terminated"). */
+const UNAVAILABLE_SOCKET = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND"]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/** True when a query failed because the database could not be reached (PostgreSQL restarting, a failover): the
+ * request may succeed in a moment, so it answers 503, not 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && current && typeof current === "object"; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET.has(code)))
+      return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGE.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Drizzle refuses an UPDATE with nothing to set; a route that forgot `updateSchema` still answers 400. */
 const NOTHING_TO_SET = "No values to set";
 

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { fieldErrors } from "@/shared/field-errors";
 import { msg } from "@/shared/i18n/messages";
-import { databaseRefusal } from "./database-errors";
+import { databaseRefusal, isDatabaseUnavailable } from "./database-errors";
 import { translated } from "./i18n";
 import { errorText, type Logger } from "./logger";
 
@@ -19,7 +19,8 @@ export type ErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
-  | "internal";
+  | "internal"
+  | "unavailable";
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
@@ -33,7 +34,11 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 };
+
+/** Seconds a client waits before trying again when the database is briefly away (PostgreSQL restarting). */
+const RETRY_AFTER_SECONDS = 2;
 
 /** The one error class: services throw it with the text a user should read. */
 export class AppError extends Error {
@@ -82,6 +87,11 @@ export function handleError(error: Error, c: Context, log: Logger) {
     log.warn("database refused a write", { method: c.req.method, path: c.req.path, ...details }),
   );
   if (refusal) return c.json(errorBody(refusal.code, refusal.message), STATUS[refusal.code]);
+  if (isDatabaseUnavailable(error)) {
+    log.warn("the database could not be reached", { method: c.req.method, path: c.req.path });
+    c.header("retry-after", String(RETRY_AFTER_SECONDS));
+    return c.json(errorBody("unavailable", msg("Seatwise is busy for a moment. Please try again.")), 503);
+  }
   log.error("unhandled error", {
     method: c.req.method,
     path: c.req.path,
