@@ -4,7 +4,8 @@ import type { Deps } from "@/server/deps";
 import { AppError } from "@/server/lib/errors";
 import { memberRole } from "@/server/modules/events/member-event";
 import { EVENT_MESSAGES } from "@/shared/event";
-import { type Action, can, type Role, TEAM_MESSAGES } from "@/shared/team";
+import { type Action, can, type Role } from "@/shared/roles";
+import { TEAM_MESSAGES } from "@/shared/team";
 import { requireUser, type SessionUser } from "./guards";
 
 export interface EventMember {

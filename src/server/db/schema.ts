@@ -24,10 +24,10 @@ import type { PricingPlan } from "@/shared/pricing";
 import type { PrintOptions } from "@/shared/print/options";
 import type { SnapshotCard, SnapshotKind } from "@/shared/print/snapshot";
 import type { GuestListMode } from "@/shared/public-event";
+import type { Role } from "@/shared/roles";
 import type { SeatingRuleKind, SeatingRuleStrength } from "@/shared/seating-rules";
 import type { SupportStatus } from "@/shared/support";
 import type { VenueElementKind } from "@/shared/tables";
-import type { Role } from "@/shared/team";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>

@@ -1,4 +1,4 @@
-import { type Action, can } from "@/shared/team";
+import { type Action, can } from "@/shared/roles";
 import { useCurrentEvent } from "./current-event";
 
 /** Whether the caller's role on the current event allows `action` (src/shared/team.ts); false while the

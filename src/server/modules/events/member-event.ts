@@ -4,7 +4,7 @@ import { eventMembers, events } from "@/server/db/schema";
 import { AppError } from "@/server/lib/errors";
 import { isUuid } from "@/server/lib/ids";
 import { EVENT_MESSAGES } from "@/shared/event";
-import type { Role } from "@/shared/team";
+import type { Role } from "@/shared/roles";
 
 export type EventRow = typeof events.$inferSelect;
 

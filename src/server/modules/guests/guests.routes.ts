@@ -10,7 +10,7 @@ import { eventIdParamSchema } from "@/shared/event";
 import { createGuestSchema, GUEST_MESSAGES, guestIdParamSchema, updateGuestSchema } from "@/shared/guests";
 import { bulkGuestsSchema } from "@/shared/guests-bulk";
 import { importFormSchema, importQuerySchema, RAW_IMPORT_TYPES } from "@/shared/guests-import";
-import { can } from "@/shared/team";
+import { can } from "@/shared/roles";
 import { createGuest, deleteGuest, getGuest, updateGuest } from "./guests.service";
 import { bulkGuests } from "./guests-bulk.service";
 import { exportGuests } from "./guests-export.service";

@@ -7,11 +7,11 @@ import { AppError } from "@/server/lib/errors";
 import { currentLocale, inLocale } from "@/server/lib/i18n";
 import { isUuid } from "@/server/lib/ids";
 import { memberEvent } from "@/server/modules/events/member-event";
+import type { Role } from "@/shared/roles";
 import {
   INVITATION_DAYS,
   type InvitationPreview,
   MAX_TEAM_SIZE,
-  type Role,
   TEAM_MESSAGES,
   type TeamInvitation,
 } from "@/shared/team";

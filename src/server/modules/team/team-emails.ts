@@ -2,7 +2,8 @@ import { composeMail } from "@/server/auth/emails";
 import type { MailMessage } from "@/server/lib/mail";
 import { PRODUCT_NAME } from "@/shared/constants";
 import { t } from "@/shared/i18n/messages";
-import { INVITATION_DAYS, ROLE_NAMES, type Role } from "@/shared/team";
+import { ROLE_NAMES, type Role } from "@/shared/roles";
+import { INVITATION_DAYS } from "@/shared/team";
 
 /** The invitation to an event's team, worded in the current language (the invited person's once they have
  * an account, else the inviter's). */

@@ -5,7 +5,8 @@ import { discoverRoutes, type FuzzRoute, routeKey } from "@/server/test/fuzz/rou
 import { addGuest } from "@/server/test/guest-factories";
 import { createTestContext, errorOf, json, type TestContext } from "@/server/test/harness";
 import type { GuestList } from "@/shared/guests-list";
-import { can, ROLES, type Role, TEAM_MESSAGES } from "@/shared/team";
+import { can, ROLES, type Role } from "@/shared/roles";
+import { TEAM_MESSAGES } from "@/shared/team";
 import { joinTeam } from "./team-test-helpers";
 
 /**

@@ -1,7 +1,7 @@
 import { lastMailTo } from "@/server/auth/test-helpers";
 import { as, type TestUser } from "@/server/test/factories";
 import type { TestContext } from "@/server/test/harness";
-import type { Role } from "@/shared/team";
+import type { Role } from "@/shared/roles";
 
 /** The token of the newest invitation mailed to `email` (the link /invite/{token}). */
 export async function invitationToken(ctx: TestContext, email: string): Promise<string> {

@@ -3,7 +3,8 @@ import type { Db } from "@/server/db/client";
 import { eventInvitations, eventMembers, events, user } from "@/server/db/schema";
 import { AppError } from "@/server/lib/errors";
 import { memberEvent } from "@/server/modules/events/member-event";
-import { type Role, TEAM_MESSAGES, type Team, type TeamInvitation, type TeamMember } from "@/shared/team";
+import type { Role } from "@/shared/roles";
+import { TEAM_MESSAGES, type Team, type TeamInvitation, type TeamMember } from "@/shared/team";
 
 type InvitationRow = typeof eventInvitations.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { CheckIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { type ReactElement, useState } from "react";
 import { useNavigate } from "react-router";
-import { can, ROLE_NAMES } from "@/shared/team";
+import { can, ROLE_NAMES } from "@/shared/roles";
 import {
   DropdownMenu,
   DropdownMenuContent,

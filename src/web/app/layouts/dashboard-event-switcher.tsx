@@ -1,6 +1,6 @@
 import { CalendarHeartIcon, ChevronsUpDownIcon } from "lucide-react";
 import { type ComponentProps, lazy, Suspense, useState } from "react";
-import { ROLE_NAMES } from "@/shared/team";
+import { ROLE_NAMES } from "@/shared/roles";
 import { Button } from "@/web/components/ui/button";
 import { useCurrentEvent, useEventList } from "@/web/lib/current-event";
 import { useLocale, useT } from "@/web/lib/i18n";

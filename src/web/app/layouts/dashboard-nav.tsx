@@ -12,7 +12,7 @@ import {
   UsersIcon,
   UsersRoundIcon,
 } from "lucide-react";
-import { type Action, can, type Role } from "@/shared/team";
+import { type Action, can, type Role } from "@/shared/roles";
 import { LanguageSelect } from "@/web/components/i18n/language-select";
 import { Button } from "@/web/components/ui/button";
 import { useCurrentEvent } from "@/web/lib/current-event";

@@ -1,5 +1,5 @@
 import type { EventSummary } from "@/shared/event";
-import { type Action, can } from "@/shared/team";
+import { type Action, can } from "@/shared/roles";
 
 export type NextStepId = "guests" | "tables" | "seating" | "appearance" | "share" | "print";
 

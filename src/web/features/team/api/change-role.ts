@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Role } from "@/shared/team";
+import type { Role } from "@/shared/roles";
 import { api, unwrap } from "@/web/lib/api-client";
 import { teamQueryKey } from "./get-team";
 

@@ -1,6 +1,7 @@
 import { MailIcon, RotateCwIcon, XIcon } from "lucide-react";
 import { toast } from "sonner";
-import { INVITATION_DAYS, ROLE_NAMES, type TeamInvitation } from "@/shared/team";
+import { ROLE_NAMES } from "@/shared/roles";
+import { INVITATION_DAYS, type TeamInvitation } from "@/shared/team";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { getErrorMessage } from "@/web/lib/api-client";

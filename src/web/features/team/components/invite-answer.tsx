@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { type InvitationPreview, ROLE_NAMES, TEAM_MESSAGES } from "@/shared/team";
+import { ROLE_NAMES } from "@/shared/roles";
+import { type InvitationPreview, TEAM_MESSAGES } from "@/shared/team";
 import { Alert, AlertDescription } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { getErrorMessage } from "@/web/lib/api-client";

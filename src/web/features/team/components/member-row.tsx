@@ -1,7 +1,8 @@
 import { UserMinusIcon } from "lucide-react";
 import { useId } from "react";
 import { toast } from "sonner";
-import { INVITABLE_ROLES, ROLE_NAMES, type Role, type TeamMember } from "@/shared/team";
+import { INVITABLE_ROLES, ROLE_NAMES, type Role } from "@/shared/roles";
+import type { TeamMember } from "@/shared/team";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { NativeSelect } from "@/web/components/ui/native-select";

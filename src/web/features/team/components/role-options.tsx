@@ -1,4 +1,4 @@
-import { INVITABLE_ROLES, ROLE_DESCRIPTIONS, ROLE_NAMES, type Role } from "@/shared/team";
+import { INVITABLE_ROLES, ROLE_DESCRIPTIONS, ROLE_NAMES, type Role } from "@/shared/roles";
 import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 

@@ -1,5 +1,6 @@
 import type { EventSummary } from "@/shared/event";
-import { can, TEAM_MESSAGES } from "@/shared/team";
+import { can } from "@/shared/roles";
+import { TEAM_MESSAGES } from "@/shared/team";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { getErrorMessage } from "@/web/lib/api-client";

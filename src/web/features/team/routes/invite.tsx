@@ -1,7 +1,7 @@
 import { MailOpenIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { withReturnPath } from "@/shared/return-path";
-import { ROLE_DESCRIPTIONS, ROLE_NAMES } from "@/shared/team";
+import { ROLE_DESCRIPTIONS, ROLE_NAMES } from "@/shared/roles";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Spinner } from "@/web/components/ui/spinner";
