@@ -5,6 +5,7 @@ import type { Db, Tx } from "@/server/db/client";
 import { events, guests, tables } from "@/server/db/schema";
 import { AppError } from "@/server/lib/errors";
 import { memberEvent } from "@/server/modules/events/member-event";
+import { recordChange } from "@/server/modules/live/change-log";
 import {
   type FloorPlan,
   isNewId,
@@ -45,6 +46,7 @@ export async function saveFloorPlan(
 ): Promise<SavedFloorPlan> {
   return db.transaction(async (tx) => {
     const event = await memberEvent(tx, userId, eventId, { forUpdate: true });
+    await recordChange(tx, eventId, userId, "tables.save", ["tables", "seating", "event"]);
     const existing = await tx.select().from(tables).where(eq(tables.eventId, event.id)).for("update");
     const byId = new Map(existing.map((row) => [row.id, row]));
     for (const table of input.tables) {

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Db } from "@/server/db/client";
 import { customThemes, themes } from "@/server/db/schema";
 import { memberEvent } from "@/server/modules/events/member-event";
+import { recordChange } from "@/server/modules/live/change-log";
 import {
   type CustomTheme,
   type customThemeInputSchema,
@@ -45,12 +46,15 @@ export async function saveCustomTheme(
   eventId: string,
   input: CustomThemeInput,
 ): Promise<CustomTheme> {
-  const event = await memberEvent(db, userId, eventId);
-  const [row] = await db
-    .insert(customThemes)
-    .values({ ...input, eventId: event.id })
-    .onConflictDoUpdate({ target: customThemes.eventId, set: { ...input, updatedAt: new Date() } })
-    .returning();
-  if (!row) throw new Error("upsert into custom_themes returned no row");
-  return toCustomTheme(row);
+  return db.transaction(async (tx) => {
+    const event = await memberEvent(tx, userId, eventId);
+    await recordChange(tx, eventId, userId, "theme.save", ["event"]);
+    const [row] = await tx
+      .insert(customThemes)
+      .values({ ...input, eventId: event.id })
+      .onConflictDoUpdate({ target: customThemes.eventId, set: { ...input, updatedAt: new Date() } })
+      .returning();
+    if (!row) throw new Error("upsert into custom_themes returned no row");
+    return toCustomTheme(row);
+  });
 }
