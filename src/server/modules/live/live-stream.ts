@@ -29,6 +29,8 @@ export function liveStream(
   member: EventMember,
   since: number | null,
 ) {
+  // A proxy in front (nginx) would otherwise hold the events back to fill its buffer.
+  c.header("X-Accel-Buffering", "no");
   return streamSSE(c, async (stream) => {
     const session = new LiveSession(stream, deps.db, member);
     const unsubscribe = deps.hub.subscribe(member.eventId, session);

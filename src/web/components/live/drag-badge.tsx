@@ -43,8 +43,8 @@ export function DragBadgeSvg({ kind, id }: { kind: LiveActivity["kind"]; id: str
     // Drawn inside the table's own button, whose children are presentational: the tooltip says it in words.
     <g pointerEvents="none">
       <title>{t("{name} is moving this", { name })}</title>
-      <rect x={-width / 2} y={-14} width={width} height={18} rx={9} className="fill-amber-500" />
-      <text y={-1} textAnchor="middle" className="fill-white text-[11px] font-semibold">
+      <rect x={-width / 2} y={-62} width={width} height={18} rx={9} className="fill-amber-500" />
+      <text y={-49} textAnchor="middle" className="fill-white text-[11px] font-semibold">
         {label}
       </text>
     </g>
