@@ -29,7 +29,8 @@ function publish(next: PresentTab[]) {
   }
 }
 
-function prune() {
+/** Forgets the tabs silent for PRESENCE_EXPIRY_MS (run every 5 s while anyone is there). */
+export function prune() {
   const now = Date.now();
   const kept = tabs.filter((tab) => now - tab.seenAt < PRESENCE_EXPIRY_MS);
   if (kept.length !== tabs.length) publish(kept);
@@ -50,6 +51,11 @@ export function clearPresence(): void {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** The other tabs on the event, now. */
+export function presentTabs(): PresentTab[] {
+  return tabs;
 }
 
 /** The other tabs on the event. */
