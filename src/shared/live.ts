@@ -9,9 +9,10 @@ import { z } from "zod";
 export const CHANGE_AREAS = ["event", "guests", "tables", "seating", "rules", "print", "team"] as const;
 export type ChangeArea = (typeof CHANGE_AREAS)[number];
 
-/** What a change-log entry says it touched. */
+/** What a change-log entry says it touched, and the browser tab it came from (when it said). */
 export interface ChangeTargets {
   areas: ChangeArea[];
+  clientId?: string;
 }
 
 /** The header a browser tab sends on its writes, so that it can tell its own changes from others'. */
@@ -28,7 +29,7 @@ export interface LiveChange {
   actor: { id: string; name: string } | null;
   action: string;
   areas: ChangeArea[];
-  /** The tab that made it, when it said (absent for changes read back from the log). */
+  /** The tab that made it, when it said. */
   clientId?: string | null;
 }
 

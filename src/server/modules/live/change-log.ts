@@ -30,13 +30,14 @@ export async function recordChange(
 ): Promise<number> {
   const input = { eventId, actorId, action };
   const targets = JSON.stringify(areas);
+  const clientId = currentClientId();
   const result = (await tx.execute(sql`
     with bumped as (
       update ${events} set version = version + 1 where ${events.id} = ${input.eventId} returning version
     ), logged as (
       insert into ${eventChanges} (event_id, version, actor_id, action, targets)
       select ${input.eventId}::uuid, version, ${input.actorId}::text, ${input.action}::text,
-        jsonb_build_object('areas', ${targets}::jsonb)
+        jsonb_strip_nulls(jsonb_build_object('areas', ${targets}::jsonb, 'clientId', ${clientId}::text))
       from bumped returning version
     )
     select logged.version, pg_notify(${LIVE_CHANNEL}, json_build_object(
@@ -48,7 +49,7 @@ export async function recordChange(
                   where ${user.id} = ${input.actorId}::text),
         'action', ${input.action}::text,
         'areas', ${targets}::json,
-        'clientId', ${currentClientId()}::text))::text)
+        'clientId', ${clientId}::text))::text)
     from logged`)) as unknown as { rows: { version: number }[] };
   const version = result.rows[0]?.version;
   if (version === undefined) throw new Error(`recordChange: no event ${input.eventId}`);
@@ -85,6 +86,7 @@ export async function changesSince(
     version: row.version,
     action: row.action,
     areas: row.targets.areas,
+    clientId: row.targets.clientId ?? null,
     actor: row.actorId ? { id: row.actorId, name: row.actorName ?? "" } : null,
   }));
 }

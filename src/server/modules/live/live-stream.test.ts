@@ -65,6 +65,11 @@ describe("the live stream", () => {
     const missed = [await again.next("change"), await again.next("change"), await again.next("change")];
     expect(missed.map((event) => Number(event.id))).toEqual([start + 2, start + 3, start + 4]);
     again.close();
+    // The log keeps the tab too, so a tab catching up still knows its own changes.
+    const poll = (await (await as(ctx, ann.cookie).get(`${livePath()}?since=${start}`)).json()) as {
+      changes: LiveChange[];
+    };
+    expect(poll.changes[0]).toMatchObject({ version: start + 1, clientId: TAB });
 
     // Too far behind (or from another database): one reset, then live.
     const lost = await openStream(`${server.url}${livePath()}?since=99999`, { cookie: ann.cookie });

@@ -12,6 +12,8 @@ export const MAX_CATCH_UP = 200;
 const HEARTBEAT_MS = 15_000;
 /** How soon the browser's EventSource tries again after the stream dropped. */
 const RETRY_MS = 2000;
+/** How soon a catch-up the database refused is tried again. */
+const RETRY_READ_MS = 1000;
 
 type Message = SSEMessage & { event: LiveEventName };
 
@@ -54,6 +56,7 @@ class LiveSession {
   private queue = Promise.resolve();
   private catching: Promise<void> | null = null;
   private again = false;
+  private retry: ReturnType<typeof setTimeout> | undefined;
   private finish!: () => void;
   private done = false;
   readonly ended = new Promise<void>((resolve) => {
@@ -86,6 +89,7 @@ class LiveSession {
   end() {
     if (this.done) return;
     this.done = true;
+    clearTimeout(this.retry);
     this.finish();
   }
 
@@ -118,7 +122,10 @@ class LiveSession {
     }
     this.held ??= [];
     this.catching = this.readLog(since)
-      .catch(() => this.end())
+      .catch(() => {
+        // The database is away (restarting): read again in a moment; the stream stays open.
+        if (!this.done) this.retry = setTimeout(() => void this.catchUp(this.last ?? since), RETRY_READ_MS);
+      })
       .finally(() => {
         this.catching = null;
         const held = this.held ?? [];
