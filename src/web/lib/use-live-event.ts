@@ -54,6 +54,7 @@ export function useLiveEvent(eventId: string | undefined): void {
         batch ??= setTimeout(flush, BATCH_MS);
       });
       next.addEventListener("reset", (event) => {
+        failures = 0;
         seen(event);
         refreshEvent(queryClient, eventId);
       });

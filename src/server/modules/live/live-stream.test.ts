@@ -75,6 +75,8 @@ describe("the live stream", () => {
     const lost = await openStream(`${server.url}${livePath()}?since=99999`, { cookie: ann.cookie });
     expect((await lost.next()).event).toBe("reset");
     lost.close();
+    // A closed connection leaves nothing behind on the instance.
+    await expect.poll(() => ctx.deps.live.size()).toBe(0);
   });
 
   test("relays presence beats, and refuses a stranger", async () => {
