@@ -10,6 +10,15 @@ import { themeFontOr } from "@/web/lib/fonts";
 import { useT } from "@/web/lib/i18n";
 import { useSaveEventTheme } from "@/web/lib/save-event-theme";
 import { appliedTheme } from "@/web/lib/theme";
+import { useAdoptSaved } from "@/web/lib/use-adopt-saved";
+
+const editable = (saved: CustomTheme): CustomThemeInput => ({
+  primaryColor: saved.primaryColor,
+  secondaryColor: saved.secondaryColor,
+  tertiaryColor: saved.tertiaryColor,
+  headingFont: themeFontOr(saved.headingFont, "Playfair Display"),
+  bodyFont: themeFontOr(saved.bodyFont, "Open Sans"),
+});
 
 /** Colours and fonts of the event's guest page, with a live preview and a save. */
 export function AppearanceEditor({
@@ -22,13 +31,8 @@ export function AppearanceEditor({
   eventDate: string;
 }) {
   const t = useT();
-  const [theme, setTheme] = useState<CustomThemeInput>({
-    primaryColor: saved.primaryColor,
-    secondaryColor: saved.secondaryColor,
-    tertiaryColor: saved.tertiaryColor,
-    headingFont: themeFontOr(saved.headingFont, "Playfair Display"),
-    bodyFont: themeFontOr(saved.bodyFont, "Open Sans"),
-  });
+  const [theme, setTheme] = useState<CustomThemeInput>(() => editable(saved));
+  useAdoptSaved(editable(saved), theme, setTheme);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const save = useSaveEventTheme();
   const set = (patch: Partial<CustomThemeInput>) => setTheme((current) => ({ ...current, ...patch }));

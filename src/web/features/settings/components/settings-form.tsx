@@ -7,6 +7,7 @@ import { Card, CardContent } from "@/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
 import { useT } from "@/web/lib/i18n";
+import { useAdoptSaved } from "@/web/lib/use-adopt-saved";
 import { useUpdateEvent } from "../api/update-event";
 import { AppearanceTab } from "./appearance-tab";
 import { DetailsTab } from "./details-tab";
@@ -20,6 +21,10 @@ export function SettingsForm({ event }: { event: Event }) {
   const update = useUpdateEvent();
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
   const set = (patch: Partial<SettingsValues>) => setValues((current) => ({ ...current, ...patch }));
+  useAdoptSaved(fromEvent(event), values, (next) => {
+    setSaved(next);
+    setValues(next);
+  });
 
   const save = async () => {
     // Checked here first: the typed values stay, the error shows under its field.

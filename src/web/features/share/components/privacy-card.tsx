@@ -8,6 +8,7 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { msg, useT } from "@/web/lib/i18n";
+import { useAdoptSaved } from "@/web/lib/use-adopt-saved";
 import { useUpdateShareSettings } from "../api/update-share-settings";
 
 const MODES: { value: GuestListMode; label: string; description: string }[] = [
@@ -35,6 +36,10 @@ export function PrivacyCard({ event }: { event: Event }) {
   const [mode, setMode] = useState<GuestListMode>(event.guestListMode);
   const [passcode, setPasscode] = useState(event.passcode ?? "");
   const [error, setError] = useState<string | null>(null);
+  useAdoptSaved({ mode: event.guestListMode, passcode: event.passcode ?? "" }, { mode, passcode }, (next) => {
+    setMode(next.mode);
+    setPasscode(next.passcode);
+  });
   const submit = async (formEvent: FormEvent) => {
     formEvent.preventDefault();
     setError(null);

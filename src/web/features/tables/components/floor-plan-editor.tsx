@@ -26,6 +26,7 @@ import {
 import { useEditorCommands } from "../lib/use-editor-commands";
 import { useEditorKeys } from "../lib/use-editor-keys";
 import { useLayoutEditor } from "../lib/use-layout-editor";
+import { useRemotePlan } from "../lib/use-remote-plan";
 import { CanvasToolbar } from "./canvas-toolbar";
 import { EditorCanvas } from "./editor-canvas";
 import { EditorPanes } from "./editor-panes";
@@ -66,6 +67,7 @@ export function FloorPlanEditor({
     plan.tables.length > 0 || plan.venueElements.length > 0 ? fromFloorPlan(plan) : defaultLayout(),
   );
   const editor = useLayoutEditor(initial);
+  useRemotePlan(editor, plan);
   const occupancy = useMemo(() => occupancyById(plan), [plan]);
   const { layout, selection, latest, edit, setSelection } = editor;
   const [snap, setSnap] = useState(true);
