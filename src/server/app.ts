@@ -22,6 +22,8 @@ import { groupRoutes } from "./modules/groups/groups.routes";
 import { GUEST_IMPORT_PATH, guestRoutes } from "./modules/guests/guests.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { householdRoutes } from "./modules/households/households.routes";
+import { changeSource } from "./modules/live/change-source";
+import { liveRoutes } from "./modules/live/live.routes";
 import { meRoutes } from "./modules/me/me.routes";
 import { printRoutes } from "./modules/print/print.routes";
 import { createGuestPages } from "./modules/public-event/guest-page.routes";
@@ -57,6 +59,7 @@ export function createApi(deps: Deps) {
     .route("/events/:eventId/seating", seatingRoutes(deps))
     .route("/events/:eventId/team", teamRoutes(deps))
     .route("/invitations", invitationRoutes(deps))
+    .route("/events/:eventId/live", liveRoutes(deps))
     .route("/", themeRoutes(deps))
     .route("/", tableRoutes(deps))
     .route("/uploads", uploadRoutes(deps))
@@ -119,6 +122,8 @@ function buildApp(deps: Deps, options: AppOptions) {
   app.use("/api/events/*", compressJson());
   app.use("/api/*", sameOriginWrites(deps.env.APP_ORIGIN));
   app.use("/api/events/*", invalidatePublicEventOnWrite(deps));
+  // Which tab a write comes from, for its change's notification (modules/live/change-source.ts).
+  app.use("/api/events/*", changeSource());
   // Better Auth answers its own endpoints (sign-up, sign-in, sessions, verification, reset, admin plugin),
   // behind the API's input rules and error shape.
   app.use("/api/auth/*", authRequests());

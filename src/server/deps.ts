@@ -7,6 +7,7 @@ import { createMailer, type Mailer } from "./lib/mail";
 import { createPublicCache, type PublicCache } from "./lib/public-cache";
 import { createStorage, type Storage } from "./lib/storage";
 import { type AdminSetup, createAdminSetup } from "./modules/admin-setup/admin-setup.service";
+import { createLiveHub, type LiveHub } from "./modules/live/live-hub";
 
 export interface BaseDeps {
   env: Env;
@@ -22,6 +23,8 @@ export interface Deps extends BaseDeps {
   storage: Storage;
   /** Public reads (site, theme presets, blog) ready to send; writes invalidate them. */
   publicCache: PublicCache;
+  /** This instance's relay of live changes and presence to its open streams. */
+  live: LiveHub;
 }
 
 /** Builds the services (auth, mail, storage...) on top of config, database and logger; index.ts and the test
@@ -38,6 +41,7 @@ export function createDeps(base: BaseDeps): Deps {
     adminSetup: createAdminSetup({ ...base, mail, auth }),
     storage,
     publicCache,
+    live: createLiveHub(base.database, base.log),
   };
 }
 
@@ -61,9 +65,13 @@ function sharedPublicCache(database: Database): PublicCache {
   const publicCache = createPublicCache({
     maxAgeMs: () => (heard ? HEARD_MAX_AGE_MS : UNHEARD_MAX_AGE_MS),
     onInvalidate: (resource) => {
+      if (database.kind === "pglite") return;
       database.notify(CACHE_CHANNEL, `${instance} ${resource}`).catch(() => undefined); // others poll meanwhile
     },
   });
+  // The embedded database has one process: its invalidations are all local (nothing to hear), and its
+  // entries keep the short age.
+  if (database.kind === "pglite") return publicCache;
   database.listen(CACHE_CHANNEL, {
     onMessage(payload) {
       const [from, resource] = payload.split(" ", 2);

@@ -64,6 +64,7 @@ export async function startServer({
       async close() {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
+          deps.live.close(); // open live streams would hold close() open too
           // Keep-alive connections may hold close() open; the database must still be closed cleanly.
           setTimeout(resolve, 3000).unref();
         });

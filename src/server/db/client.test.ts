@@ -122,7 +122,7 @@ describe.runIf(testDatabase.kind === "postgres")("PostgreSQL shared by several i
         await expect
           .poll(async () => {
             const { rows } = await admin.query<{ count: number }>(
-              "select count(*)::int as count from pg_stat_activity where datname = current_database() and query like 'LISTEN %'",
+              "select count(*)::int as count from pg_stat_activity where datname = current_database() and query = 'LISTEN seatwise_public_cache'",
             );
             return rows[0]?.count;
           })

@@ -31,13 +31,14 @@ export interface Database {
    * one process.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
-  /** Sends `payload` to every instance listening on `channel` (PostgreSQL's NOTIFY; nothing to do for the
-   * embedded database, which has one process). */
+  /** Sends `payload` to every instance listening on `channel` (PostgreSQL's NOTIFY; the embedded database
+   * has one process, and delivers it to that process's own listeners). */
   notify(channel: string, payload: string): Promise<void>;
   /**
    * Listens on `channel` on a connection of its own, until the database is closed. `onConnected` is called
    * each time listening starts (again: after PostgreSQL restarted, messages sent meanwhile are lost) and
-   * `onLost` when the connection ends; it is retried every second. Never called for the embedded database.
+   * `onLost` when the connection ends; it is retried every second. The embedded database listens in process
+   * (its one connection never drops: `onConnected` once).
    */
   listen(channel: string, handlers: ListenHandlers): void;
   close(): Promise<void>;
@@ -143,8 +144,12 @@ export function wrapPglite(client: PGlite): Database {
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (work) => work(),
-    notify: async () => undefined,
-    listen: () => undefined,
+    async notify(channel, payload) {
+      await client.query("SELECT pg_notify($1, $2)", [channel, payload]);
+    },
+    listen(channel, handlers) {
+      void client.listen(channel, handlers.onMessage).then(handlers.onConnected, () => undefined);
+    },
     close: () => client.close(),
   };
 }

@@ -1,9 +1,15 @@
 import { type ClientResponse, DetailedError, hc, parseResponse } from "hono/client";
 import type { ApiType } from "@/server/app";
 import { currentI18n, msg, t, translateKnown } from "@/shared/i18n/messages";
+import { CLIENT_HEADER } from "@/shared/live";
+import { LIVE_CLIENT_ID } from "./live-client-id";
 
-/** The one typed client for the JSON API; cookies ride along on every call. */
-export const api = hc<ApiType>("/api", { init: { credentials: "same-origin" } });
+/** The one typed client for the JSON API; cookies ride along on every call, and the tab's id (so the live
+ * stream's echo of this tab's own writes is recognised: use-live-event.ts). */
+export const api = hc<ApiType>("/api", {
+  init: { credentials: "same-origin" },
+  headers: { [CLIENT_HEADER]: LIVE_CLIENT_ID },
+});
 
 export class ApiError extends Error {
   constructor(

@@ -5,7 +5,7 @@ ALTER TABLE "events" ADD COLUMN "layout_updated_by" text;--> statement-breakpoin
 ALTER TABLE "guests" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "guests" ADD COLUMN "updated_by" text;--> statement-breakpoint
 -- Every update of a guest raises its version and records who made it: the transaction's actor, set by the
--- services with set_config('seatwise.actor', …, true) (src/server/modules/team/stale-write.ts).
+-- change log's recordChange with set_config('seatwise.actor', …, true) (src/server/modules/live/change-log.ts).
 CREATE FUNCTION "seatwise_row_version"() RETURNS trigger AS $$
 BEGIN
   NEW."version" := OLD."version" + 1;

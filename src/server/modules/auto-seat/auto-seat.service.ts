@@ -12,9 +12,9 @@ import { AppError } from "@/server/lib/errors";
 import { idIn } from "@/server/lib/sql-arrays";
 import { BY_NAME } from "@/server/modules/guests/guest-rows";
 import { guestEvent } from "@/server/modules/guests/guests.service";
+import { recordChange } from "@/server/modules/live/change-log";
 import { readSeatingRules } from "@/server/modules/seating-rules/seating-rules.service";
 import { grantedOrFail, reserveSeats, writePlaces } from "@/server/modules/seats/seats.service";
-import { actAs } from "@/server/modules/team/stale-write";
 import {
   type ApplyPlanInput,
   type ApplyPlanResult,
@@ -145,7 +145,7 @@ export async function applyPlan(
 ): Promise<ApplyPlanResult> {
   return db.transaction(async (tx) => {
     await guestEvent(tx, userId, eventId, true);
-    await actAs(tx, userId);
+    await recordChange(tx, eventId, userId, "auto-seat.apply", ["seating", "guests"]);
     const plan = input.assignments.map((item) => ({
       guestId: item.guestId.toLowerCase(),
       tableId: item.tableId?.toLowerCase() ?? null,
@@ -192,7 +192,7 @@ export async function applyPlan(
 export async function undoPlan(db: Db, userId: string, eventId: string): Promise<ApplyPlanResult> {
   return db.transaction(async (tx) => {
     await guestEvent(tx, userId, eventId, true);
-    await actAs(tx, userId);
+    await recordChange(tx, eventId, userId, "auto-seat.undo", ["seating", "guests"]);
     const [snapshot] = await tx
       .select({ seats: seatingSnapshots.seats })
       .from(seatingSnapshots)
@@ -235,7 +235,7 @@ export async function pinGuests(db: Db, userId: string, eventId: string, input: 
   const ids = [...new Set(input.guestIds.map((id) => id.toLowerCase()))];
   return db.transaction(async (tx) => {
     await guestEvent(tx, userId, eventId);
-    await actAs(tx, userId);
+    await recordChange(tx, eventId, userId, "auto-seat.pin", ["seating", "guests"]);
     const updated = await tx
       .update(guests)
       .set({ seatLocked: input.locked, updatedAt: new Date() })

@@ -5,6 +5,7 @@ import { customThemes, eventMembers, events, guests, tables, themes } from "@/se
 import { AppError } from "@/server/lib/errors";
 import { isUuid } from "@/server/lib/ids";
 import { isStorageKey, resolveImageUrl, type Storage } from "@/server/lib/storage";
+import { recordChange } from "@/server/modules/live/change-log";
 import { assertFresh } from "@/server/modules/team/stale-write";
 import {
   type createEventSchema,
@@ -166,8 +167,12 @@ export async function getCurrentEvent(
 
 /** Deletes the event with everything it owns (guests, tables, households, groups, theme: ON DELETE CASCADE). */
 export async function deleteEvent(ctx: EventsContext, userId: string, eventId: string): Promise<void> {
-  await memberEvent(ctx.db, userId, eventId);
-  await ctx.db.delete(events).where(eq(events.id, eventId));
+  await ctx.db.transaction(async (tx) => {
+    await memberEvent(tx, userId, eventId);
+    // Logged for its notification: the others' screens learn the event is gone (the log goes with it).
+    await recordChange(tx, eventId, userId, "event.delete", ["event"]);
+    await tx.delete(events).where(eq(events.id, eventId));
+  });
 }
 
 export async function updateEvent(
@@ -179,6 +184,7 @@ export async function updateEvent(
   const { baseVersion, ...changes } = input;
   const row = await ctx.db.transaction(async (tx) => {
     const current = await memberEvent(tx, userId, eventId, { forUpdate: true });
+    await recordChange(tx, eventId, userId, "event.update", ["event"]);
     await assertFresh(tx, userId, baseVersion, {
       version: current.settingsVersion,
       updatedBy: current.settingsUpdatedBy,
@@ -232,8 +238,11 @@ export async function addSetupStep(
   eventId: string,
   step: SetupStep,
 ): Promise<Event> {
-  await memberEvent(ctx.db, userId, eventId);
-  const updated = await markSetupStep(ctx.db, eventId, step);
+  const updated = await ctx.db.transaction(async (tx) => {
+    await memberEvent(tx, userId, eventId);
+    await recordChange(tx, eventId, userId, "event.setup-step", ["event"]);
+    return markSetupStep(tx, eventId, step);
+  });
   if (!updated) throw new AppError("not_found", EVENT_MESSAGES.notFound);
   return toEvent(updated, ctx.storage);
 }

@@ -6,6 +6,7 @@ import { isUniqueViolation } from "@/server/lib/database-errors";
 import { AppError } from "@/server/lib/errors";
 import { isUuid } from "@/server/lib/ids";
 import { guestEvent } from "@/server/modules/guests/guests.service";
+import { recordChange } from "@/server/modules/live/change-log";
 import {
   type createGroupSchema,
   GROUPING_MESSAGES,
@@ -44,17 +45,20 @@ export async function createGroup(
   eventId: string,
   input: z.output<typeof createGroupSchema>,
 ): Promise<GuestGroup> {
-  await guestEvent(db, userId, eventId);
-  const [created] = await db
-    .insert(guestGroups)
-    .values({ eventId, ...input })
-    .onConflictDoNothing()
-    .returning({ id: guestGroups.id, name: guestGroups.name, importance: guestGroups.importance });
-  if (!created) throw exists();
-  return { ...created, guestCount: 0 };
+  return db.transaction(async (tx) => {
+    await guestEvent(tx, userId, eventId);
+    await recordChange(tx, eventId, userId, "group.create", ["guests"]);
+    const [created] = await tx
+      .insert(guestGroups)
+      .values({ eventId, ...input })
+      .onConflictDoNothing()
+      .returning({ id: guestGroups.id, name: guestGroups.name, importance: guestGroups.importance });
+    if (!created) throw exists();
+    return { ...created, guestCount: 0 };
+  });
 }
 
-async function ownedGroup(db: Db, userId: string, eventId: string, groupId: string) {
+async function ownedGroup(db: Tx, userId: string, eventId: string, groupId: string) {
   await guestEvent(db, userId, eventId);
   if (!isUuid(groupId)) throw new AppError("not_found", GROUPING_MESSAGES.groupNotFound);
   const where = and(eq(guestGroups.id, groupId), eq(guestGroups.eventId, eventId));
@@ -71,19 +75,25 @@ export async function updateGroup(
   groupId: string,
   input: z.output<typeof updateGroupSchema>,
 ): Promise<GuestGroup> {
-  const { found, where } = await ownedGroup(db, userId, eventId, groupId);
-  if (Object.keys(input).length === 0) return found;
-  try {
-    await db.update(guestGroups).set(input).where(where);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw exists();
-    throw error;
-  }
-  return { ...found, ...input };
+  return db.transaction(async (tx) => {
+    const { found, where } = await ownedGroup(tx, userId, eventId, groupId);
+    if (Object.keys(input).length === 0) return found;
+    await recordChange(tx, eventId, userId, "group.update", ["guests"]);
+    try {
+      await tx.update(guestGroups).set(input).where(where);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw exists();
+      throw error;
+    }
+    return { ...found, ...input };
+  });
 }
 
 /** Deletes the group; its guests stay on the list, out of it. */
 export async function deleteGroup(db: Db, userId: string, eventId: string, groupId: string) {
-  const { where } = await ownedGroup(db, userId, eventId, groupId);
-  await db.delete(guestGroups).where(where);
+  await db.transaction(async (tx) => {
+    const { where } = await ownedGroup(tx, userId, eventId, groupId);
+    await recordChange(tx, eventId, userId, "group.delete", ["guests"]);
+    await tx.delete(guestGroups).where(where);
+  });
 }

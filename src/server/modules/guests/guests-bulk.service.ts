@@ -3,7 +3,7 @@ import type { Db, Tx } from "@/server/db/client";
 import { guestGroupMembers, guestGroups, guests, households } from "@/server/db/schema";
 import { AppError } from "@/server/lib/errors";
 import { arrayParam, idIn } from "@/server/lib/sql-arrays";
-import { actAs } from "@/server/modules/team/stale-write";
+import { recordChange } from "@/server/modules/live/change-log";
 import { GUEST_MESSAGES } from "@/shared/guests";
 import type { BulkGuests, BulkResult } from "@/shared/guests-bulk";
 import { GROUPING_MESSAGES } from "@/shared/guests-groups";
@@ -37,7 +37,7 @@ export async function bulkGuests(
 ): Promise<BulkResult> {
   return db.transaction(async (tx) => {
     await guestEvent(tx, userId, eventId);
-    await actAs(tx, userId);
+    await recordChange(tx, eventId, userId, "guests.bulk", ["guests", "seating", "rules"]);
     await assertAllGuests(tx, eventId, input.guestIds);
     const selected = and(eq(guests.eventId, eventId), idIn(guests.id, input.guestIds));
     switch (input.action) {

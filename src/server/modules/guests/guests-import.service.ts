@@ -4,8 +4,8 @@ import { guestGroupMembers, guestGroups, guests, households, tables } from "@/se
 import { AppError, type ErrorCode } from "@/server/lib/errors";
 import { arrayParam, idIn, rowsOf } from "@/server/lib/sql-arrays";
 import { markSetupStep } from "@/server/modules/events/events.service";
+import { recordChange } from "@/server/modules/live/change-log";
 import { writePlaces } from "@/server/modules/seats/seats.service";
-import { actAs } from "@/server/modules/team/stale-write";
 import type { ImportChoices } from "@/shared/csv/choose-rows";
 import { CSV_MESSAGES, type CsvErrorReason, CsvFileError } from "@/shared/csv/errors";
 import { proposeMapping } from "@/shared/csv/header";
@@ -312,7 +312,13 @@ export async function importGuests(
 
   return db.transaction(async (tx) => {
     await guestEvent(tx, userId, eventId, true);
-    await actAs(tx, userId);
+    await recordChange(tx, eventId, userId, "guests.import", [
+      "guests",
+      "seating",
+      "rules",
+      "tables",
+      "event",
+    ]);
     const listed = await readListed(tx, eventId);
     // Rows already in the list are found by the merge's matching, not by planImport's name-and-e-mail key.
     const plan = planImport(file, mapping, new Set(), { splitCouples: options.splitCouples });

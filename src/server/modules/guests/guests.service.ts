@@ -5,8 +5,9 @@ import { AppError } from "@/server/lib/errors";
 import { isUuid } from "@/server/lib/ids";
 import { markSetupStep } from "@/server/modules/events/events.service";
 import { memberEvent } from "@/server/modules/events/member-event";
+import { recordChange } from "@/server/modules/live/change-log";
 import { grantedOrFail, reserveSeats } from "@/server/modules/seats/seats.service";
-import { actAs, assertFresh } from "@/server/modules/team/stale-write";
+import { assertFresh } from "@/server/modules/team/stale-write";
 import {
   type CreateGuest,
   GUEST_MESSAGES,
@@ -76,6 +77,7 @@ export async function createGuest(
 ): Promise<Guest> {
   return db.transaction(async (tx) => {
     await guestEvent(tx, userId, eventId, true);
+    await recordChange(tx, eventId, userId, "guest.create", ["guests", "seating", "event"]);
     await assertRoomFor(tx, eventId, 1);
     const { groupIds, tableId, seatNumber, ...fields } = input;
     await assertGrouping(tx, eventId, fields.householdId, groupIds);
@@ -135,7 +137,7 @@ export async function updateGuest(
 ): Promise<Guest> {
   return db.transaction(async (tx) => {
     await guestEvent(tx, userId, eventId);
-    await actAs(tx, userId);
+    await recordChange(tx, eventId, userId, "guest.update", ["guests", "seating"]);
     const current = await ownedGuest(tx, eventId, guestId, true);
     const { groupIds, tableId, seatNumber, baseVersion, ...fields } = input;
     await assertFresh(tx, userId, baseVersion, current);
@@ -170,7 +172,10 @@ export async function updateGuest(
 }
 
 export async function deleteGuest(db: Db, userId: string, eventId: string, guestId: string): Promise<void> {
-  await guestEvent(db, userId, eventId);
-  await ownedGuest(db, eventId, guestId);
-  await db.delete(guests).where(and(eq(guests.id, guestId), eq(guests.eventId, eventId)));
+  await db.transaction(async (tx) => {
+    await guestEvent(tx, userId, eventId);
+    await recordChange(tx, eventId, userId, "guest.delete", ["guests", "seating", "rules"]);
+    await ownedGuest(tx, eventId, guestId);
+    await tx.delete(guests).where(and(eq(guests.id, guestId), eq(guests.eventId, eventId)));
+  });
 }

@@ -5,6 +5,7 @@ import { isUniqueViolation } from "@/server/lib/database-errors";
 import { AppError } from "@/server/lib/errors";
 import { isUuid } from "@/server/lib/ids";
 import { guestEvent } from "@/server/modules/guests/guests.service";
+import { recordChange } from "@/server/modules/live/change-log";
 import { GROUPING_MESSAGES, type Household } from "@/shared/guests-groups";
 
 // Qualified by hand: drizzle leaves the columns of a one-table select unqualified, which inside the
@@ -38,17 +39,20 @@ export async function createHousehold(
   eventId: string,
   name: string,
 ): Promise<Household> {
-  await guestEvent(db, userId, eventId);
-  const [created] = await db
-    .insert(households)
-    .values({ eventId, name })
-    .onConflictDoNothing()
-    .returning({ id: households.id, name: households.name });
-  if (!created) throw exists();
-  return { ...created, guestCount: 0 };
+  return db.transaction(async (tx) => {
+    await guestEvent(tx, userId, eventId);
+    await recordChange(tx, eventId, userId, "household.create", ["guests"]);
+    const [created] = await tx
+      .insert(households)
+      .values({ eventId, name })
+      .onConflictDoNothing()
+      .returning({ id: households.id, name: households.name });
+    if (!created) throw exists();
+    return { ...created, guestCount: 0 };
+  });
 }
 
-async function ownedHousehold(db: Db, userId: string, eventId: string, householdId: string) {
+async function ownedHousehold(db: Tx, userId: string, eventId: string, householdId: string) {
   await guestEvent(db, userId, eventId);
   if (!isUuid(householdId)) throw new AppError("not_found", GROUPING_MESSAGES.householdNotFound);
   const where = and(eq(households.id, householdId), eq(households.eventId, eventId));
@@ -64,18 +68,24 @@ export async function renameHousehold(
   householdId: string,
   name: string,
 ): Promise<Household> {
-  const { found, where } = await ownedHousehold(db, userId, eventId, householdId);
-  try {
-    await db.update(households).set({ name }).where(where);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw exists();
-    throw error;
-  }
-  return { ...found, name };
+  return db.transaction(async (tx) => {
+    const { found, where } = await ownedHousehold(tx, userId, eventId, householdId);
+    await recordChange(tx, eventId, userId, "household.update", ["guests"]);
+    try {
+      await tx.update(households).set({ name }).where(where);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw exists();
+      throw error;
+    }
+    return { ...found, name };
+  });
 }
 
 /** Deletes the household; its guests stay on the list without one (ON DELETE SET NULL). */
 export async function deleteHousehold(db: Db, userId: string, eventId: string, householdId: string) {
-  const { where } = await ownedHousehold(db, userId, eventId, householdId);
-  await db.delete(households).where(where);
+  await db.transaction(async (tx) => {
+    const { where } = await ownedHousehold(tx, userId, eventId, householdId);
+    await recordChange(tx, eventId, userId, "household.delete", ["guests"]);
+    await tx.delete(households).where(where);
+  });
 }

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { printSnapshots } from "@/server/db/schema";
 import { memberEvent } from "@/server/modules/events/member-event";
+import { recordChange } from "@/server/modules/live/change-log";
 import type { PrintOptions } from "@/shared/print/options";
 import {
   type PrintSnapshot,
@@ -40,24 +41,30 @@ export async function savePrintSnapshot(
   kind: SnapshotKind,
   { cards, options }: { cards: SnapshotCard[]; options: PrintOptions },
 ): Promise<PrintSnapshot> {
-  await memberEvent(db, userId, eventId);
-  const printedAt = new Date();
-  const [row] = await db
-    .insert(printSnapshots)
-    .values({ eventId, kind, cards, options, printedAt })
-    .onConflictDoUpdate({
-      target: [printSnapshots.eventId, printSnapshots.kind],
-      set: { cards, options, printedAt },
-    })
-    .returning(columns);
-  if (!row) throw new Error("upsert into print_snapshots returned no row");
-  return toSnapshot(row);
+  return db.transaction(async (tx) => {
+    await memberEvent(tx, userId, eventId);
+    await recordChange(tx, eventId, userId, "print.save", ["print"]);
+    const printedAt = new Date();
+    const [row] = await tx
+      .insert(printSnapshots)
+      .values({ eventId, kind, cards, options, printedAt })
+      .onConflictDoUpdate({
+        target: [printSnapshots.eventId, printSnapshots.kind],
+        set: { cards, options, printedAt },
+      })
+      .returning(columns);
+    if (!row) throw new Error("upsert into print_snapshots returned no row");
+    return toSnapshot(row);
+  });
 }
 
 /** Forgets a kind's last print (the next changes-only print then has nothing to compare with). */
 export async function deletePrintSnapshot(db: Db, userId: string, eventId: string, kind: SnapshotKind) {
-  await memberEvent(db, userId, eventId);
-  await db
-    .delete(printSnapshots)
-    .where(and(eq(printSnapshots.eventId, eventId), eq(printSnapshots.kind, kind)));
+  await db.transaction(async (tx) => {
+    await memberEvent(tx, userId, eventId);
+    await recordChange(tx, eventId, userId, "print.delete", ["print"]);
+    await tx
+      .delete(printSnapshots)
+      .where(and(eq(printSnapshots.eventId, eventId), eq(printSnapshots.kind, kind)));
+  });
 }

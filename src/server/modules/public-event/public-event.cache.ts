@@ -52,7 +52,7 @@ const EVENT_PATH = /^\/api\/events\/([^/]+)/;
 export function invalidatePublicEventOnWrite(deps: Pick<Deps, "publicCache">): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.req.method === "GET" || c.req.method === "HEAD") return;
+    if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.path.endsWith("/live/presence")) return;
     const eventId = EVENT_PATH.exec(c.req.path)?.[1];
     if (eventId && isUuid(eventId)) deps.publicCache.invalidate(publicEventResource(eventId.toLowerCase()));
   };

@@ -6,6 +6,7 @@ import { AppError } from "@/server/lib/errors";
 import { isUuid } from "@/server/lib/ids";
 import { idIn } from "@/server/lib/sql-arrays";
 import { guestEvent } from "@/server/modules/guests/guests.service";
+import { recordChange } from "@/server/modules/live/change-log";
 import {
   type CreateSeatingRuleInput,
   MAX_SEATING_RULES,
@@ -58,6 +59,7 @@ export async function createSeatingRule(
   try {
     return await db.transaction(async (tx) => {
       await guestEvent(tx, userId, eventId, true);
+      await recordChange(tx, eventId, userId, "rule.create", ["rules"]);
       const found = await tx
         .select({ id: guests.id })
         .from(guests)
@@ -93,9 +95,12 @@ export async function createSeatingRule(
 export async function deleteSeatingRule(db: Db, userId: string, eventId: string, ruleId: string) {
   await guestEvent(db, userId, eventId);
   if (!isUuid(ruleId)) throw new AppError("not_found", SEATING_RULE_MESSAGES.notFound);
-  const deleted = await db
-    .delete(seatingRules)
-    .where(and(eq(seatingRules.id, ruleId), eq(seatingRules.eventId, eventId)))
-    .returning({ id: seatingRules.id });
-  if (deleted.length === 0) throw new AppError("not_found", SEATING_RULE_MESSAGES.notFound);
+  await db.transaction(async (tx) => {
+    await recordChange(tx, eventId, userId, "rule.delete", ["rules"]);
+    const deleted = await tx
+      .delete(seatingRules)
+      .where(and(eq(seatingRules.id, ruleId), eq(seatingRules.eventId, eventId)))
+      .returning({ id: seatingRules.id });
+    if (deleted.length === 0) throw new AppError("not_found", SEATING_RULE_MESSAGES.notFound);
+  });
 }

@@ -4,8 +4,8 @@ import { guests } from "@/server/db/schema";
 import { AppError } from "@/server/lib/errors";
 import { idIn } from "@/server/lib/sql-arrays";
 import { guestEvent } from "@/server/modules/guests/guests.service";
+import { recordChange } from "@/server/modules/live/change-log";
 import { grantedOrFail, lockTables, writePlaces } from "@/server/modules/seats/seats.service";
-import { actAs } from "@/server/modules/team/stale-write";
 import { allocateMoves } from "@/shared/seat-allocation";
 import { SEATING_MESSAGES, type SeatMove, type SeatPlace } from "@/shared/seating";
 
@@ -40,7 +40,7 @@ export async function moveGuests(
 ): Promise<{ places: SeatPlace[] }> {
   return db.transaction(async (tx) => {
     await guestEvent(tx, userId, eventId);
-    await actAs(tx, userId);
+    await recordChange(tx, eventId, userId, "seating.move", ["seating", "guests"]);
     const guestIds = moves.map((move) => move.guestId).sort();
     const current = await lockGuests(tx, eventId, guestIds);
     const locked = await lockTables(

@@ -5,6 +5,7 @@ import type { Db, Tx } from "@/server/db/client";
 import { events, guests, tables } from "@/server/db/schema";
 import { AppError } from "@/server/lib/errors";
 import { memberEvent } from "@/server/modules/events/member-event";
+import { recordChange } from "@/server/modules/live/change-log";
 import { assertFresh } from "@/server/modules/team/stale-write";
 import {
   type FloorPlan,
@@ -46,6 +47,7 @@ export async function saveFloorPlan(
 ): Promise<SavedFloorPlan> {
   return db.transaction(async (tx) => {
     const event = await memberEvent(tx, userId, eventId, { forUpdate: true });
+    await recordChange(tx, eventId, userId, "tables.save", ["tables", "seating", "event"]);
     await assertFresh(tx, userId, input.baseVersion, {
       version: event.layoutVersion,
       updatedBy: event.layoutUpdatedBy,

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db, Tx } from "@/server/db/client";
 import { user } from "@/server/db/schema";
 import { AppError } from "@/server/lib/errors";
@@ -7,14 +7,11 @@ import { TEAM_MESSAGES } from "@/shared/team";
 /**
  * No silent overwrites (docs/decisions/023-team.md): a write carries the version of what it was based on; when
  * someone has changed the row since, it is refused (409) with who did, and the person sees the fresh data.
+ * Who changed a guest is the trigger of migration 0009's (guests.updated_by), from the actor that
+ * recordChange (src/server/modules/live/change-log.ts) names for the transaction.
  * A write without a base version (an older client, a script) is not checked, nor one whose row was last
  * changed by the same person (their own other tab or form: nobody else's change is lost).
  */
-
-/** Names the transaction's actor, for the row-version trigger of migration 0009 (guests.updated_by). */
-export async function actAs(tx: Tx, userId: string): Promise<void> {
-  await tx.execute(sql`select set_config('seatwise.actor', ${userId}, true)`);
-}
 
 export async function assertFresh(
   db: Db | Tx,

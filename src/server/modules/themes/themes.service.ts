@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Db } from "@/server/db/client";
 import { customThemes, events, themes } from "@/server/db/schema";
 import { memberEvent } from "@/server/modules/events/member-event";
+import { recordChange } from "@/server/modules/live/change-log";
 import { assertFresh } from "@/server/modules/team/stale-write";
 import {
   type CustomTheme,
@@ -49,6 +50,7 @@ export async function saveCustomTheme(
 ): Promise<CustomTheme> {
   return db.transaction(async (tx) => {
     const event = await memberEvent(tx, userId, eventId, { forUpdate: true });
+    await recordChange(tx, eventId, userId, "theme.save", ["event"]);
     await assertFresh(tx, userId, baseVersion, {
       version: event.settingsVersion,
       updatedBy: event.settingsUpdatedBy,

@@ -2,6 +2,7 @@ import { PanelLeftCloseIcon, PanelLeftOpenIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, Outlet, ScrollRestoration } from "react-router";
 import { Logo } from "@/web/components/brand/logo";
+import { LiveEvent } from "@/web/components/live/live-event";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { msg, useT } from "@/web/lib/i18n";
@@ -80,6 +81,7 @@ export function DashboardLayout() {
         </div>
       </main>
       <ScrollRestoration />
+      <LiveEvent />
     </div>
   );
 }

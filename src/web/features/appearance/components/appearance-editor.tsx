@@ -14,6 +14,15 @@ import { useT } from "@/web/lib/i18n";
 import { useSaveEventTheme } from "@/web/lib/save-event-theme";
 import { isStaleWrite, useSettingsBase } from "@/web/lib/stale-write";
 import { appliedTheme } from "@/web/lib/theme";
+import { useAdoptSaved } from "@/web/lib/use-adopt-saved";
+
+const editable = (saved: CustomTheme): CustomThemeInput => ({
+  primaryColor: saved.primaryColor,
+  secondaryColor: saved.secondaryColor,
+  tertiaryColor: saved.tertiaryColor,
+  headingFont: themeFontOr(saved.headingFont, "Playfair Display"),
+  bodyFont: themeFontOr(saved.bodyFont, "Open Sans"),
+});
 
 /** Colours and fonts of the event's guest page, with a live preview and a save. */
 export function AppearanceEditor({
@@ -24,17 +33,12 @@ export function AppearanceEditor({
   event: Pick<Event, "id" | "title" | "date" | "settingsVersion">;
 }) {
   const t = useT();
-  const [theme, setTheme] = useState<CustomThemeInput>({
-    primaryColor: saved.primaryColor,
-    secondaryColor: saved.secondaryColor,
-    tertiaryColor: saved.tertiaryColor,
-    headingFont: themeFontOr(saved.headingFont, "Playfair Display"),
-    bodyFont: themeFontOr(saved.bodyFont, "Open Sans"),
-  });
+  const [theme, setTheme] = useState<CustomThemeInput>(() => editable(saved));
+  useAdoptSaved(editable(saved), theme, setTheme);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const save = useSaveEventTheme();
-  const editable = useCan("event.update");
-  const base = useSettingsBase(event);
+  const canEdit = useCan("event.update");
+  const base = useSettingsBase(event, JSON.stringify(theme) !== JSON.stringify(editable(saved)));
   const set = (patch: Partial<CustomThemeInput>) => setTheme((current) => ({ ...current, ...patch }));
 
   const onSave = async () => {
@@ -68,7 +72,7 @@ export function AppearanceEditor({
             errors={fieldErrors}
             onChange={set}
           />
-          {editable ? (
+          {canEdit ? (
             <Button className="mt-6" onClick={onSave} disabled={save.isPending}>
               {save.isPending ? t("Saving…") : t("Save Wedding Appearance")}
             </Button>

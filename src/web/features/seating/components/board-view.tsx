@@ -11,6 +11,7 @@ import {
 } from "@dnd-kit/core";
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { BoardGuest, SeatingBoard } from "@/shared/seating";
+import { LiveDragReporter } from "@/web/components/live/drag-badge";
 import { Button } from "@/web/components/ui/button";
 import { useCan } from "@/web/lib/event-role";
 import { useT } from "@/web/lib/i18n";
@@ -173,6 +174,7 @@ export function BoardView({
         onDragEnd={onDragEnd}
         onDragCancel={endDrag}
       >
+        <LiveDragReporter kind="guest" />
         <BoardReadOnlyContext value={readOnly}>
           <PlacingContext value={placing}>
             <div className="flex flex-col gap-3 lg:grid lg:h-[calc(100dvh-15rem)] lg:min-h-[34rem] lg:grid-cols-[20rem_minmax(0,1fr)]">

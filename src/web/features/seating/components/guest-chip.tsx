@@ -1,6 +1,7 @@
 import { useDraggable } from "@dnd-kit/core";
 import { type ComponentProps, type KeyboardEvent, memo, useEffect, useRef } from "react";
 import type { BoardGuest } from "@/shared/seating";
+import { DragBadge } from "@/web/components/live/drag-badge";
 import { Button } from "@/web/components/ui/button";
 import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
@@ -140,6 +141,7 @@ export const GuestChip = memo(function GuestChip({
       >
         <ChipFace name={guest.name} detail={detail} />
       </div>
+      <DragBadge kind="guest" id={guest.id} />
       <SeatOptionsButton guestId={guest.id} name={guest.name} onOpen={onOpen} />
     </div>
   );

@@ -6,6 +6,7 @@ import { SEATING_MESSAGES, type SeatMoveInput, type SeatPlace } from "@/shared/s
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
 import { CURRENT_EVENT_QUERY_KEY } from "@/web/lib/current-event";
 import { eventQueryKeys } from "@/web/lib/event-query-keys";
+import { holdLiveRefresh } from "@/web/lib/live-holds";
 import { seatingBoardQueryOptions } from "../api/get-seating-board";
 import { moveGuests } from "../api/move-guests";
 import { applyPlaces } from "./board-state";
@@ -50,6 +51,9 @@ export function useSeatMoves(eventId: string, announce: (text: string) => void) 
       // The request leaves first; drawing the predicted board is not on the round trip's path.
       const answer = moveGuests({ eventId, moves });
       answer.catch(() => undefined); // handled below, once the predicted board is drawn
+      // Others' changes announced meanwhile refresh the board once this move has settled.
+      const release = holdLiveRefresh(key);
+      answer.then(release, release);
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData(key, (board) => board && applyPlaces(board, predicted));
       try {

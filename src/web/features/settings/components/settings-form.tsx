@@ -10,6 +10,7 @@ import { ApiError, getErrorMessage } from "@/web/lib/api-client";
 import { useCan } from "@/web/lib/event-role";
 import { useT } from "@/web/lib/i18n";
 import { isStaleWrite, useSettingsBase } from "@/web/lib/stale-write";
+import { useAdoptSaved } from "@/web/lib/use-adopt-saved";
 import { useUpdateEvent } from "../api/update-event";
 import { AppearanceTab } from "./appearance-tab";
 import { DetailsTab } from "./details-tab";
@@ -22,9 +23,13 @@ export function SettingsForm({ event }: { event: Event }) {
   const [values, setValues] = useState<SettingsValues>(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateEvent();
-  const base = useSettingsBase(event);
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
+  const base = useSettingsBase(event, dirty);
   const set = (patch: Partial<SettingsValues>) => setValues((current) => ({ ...current, ...patch }));
+  useAdoptSaved(fromEvent(event), values, (next) => {
+    setSaved(next);
+    setValues(next);
+  });
 
   const save = async () => {
     // Checked here first: the typed values stay, the error shows under its field.

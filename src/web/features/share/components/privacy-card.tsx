@@ -10,6 +10,7 @@ import { getErrorMessage } from "@/web/lib/api-client";
 import { useCan } from "@/web/lib/event-role";
 import { msg, useT } from "@/web/lib/i18n";
 import { isStaleWrite, useSettingsBase } from "@/web/lib/stale-write";
+import { useAdoptSaved } from "@/web/lib/use-adopt-saved";
 import { useUpdateShareSettings } from "../api/update-share-settings";
 
 const MODES: { value: GuestListMode; label: string; description: string }[] = [
@@ -35,10 +36,14 @@ export function PrivacyCard({ event }: { event: Event }) {
   const t = useT();
   const editable = useCan("event.update");
   const update = useUpdateShareSettings();
-  const base = useSettingsBase(event);
   const [mode, setMode] = useState<GuestListMode>(event.guestListMode);
   const [passcode, setPasscode] = useState(event.passcode ?? "");
   const [error, setError] = useState<string | null>(null);
+  const base = useSettingsBase(event, mode !== event.guestListMode || passcode !== (event.passcode ?? ""));
+  useAdoptSaved({ mode: event.guestListMode, passcode: event.passcode ?? "" }, { mode, passcode }, (next) => {
+    setMode(next.mode);
+    setPasscode(next.passcode);
+  });
   const submit = async (formEvent: FormEvent) => {
     formEvent.preventDefault();
     setError(null);

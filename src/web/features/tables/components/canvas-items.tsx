@@ -4,6 +4,7 @@ import { ElementGlyph } from "@/web/components/floor-plan/element-glyph";
 import { PLAN_ITEM_ATTRIBUTE } from "@/web/components/floor-plan/floor-plan-canvas";
 import { type PlanElement, svgTranslate } from "@/web/components/floor-plan/geometry";
 import { TableGlyph } from "@/web/components/floor-plan/table-glyph";
+import { DragBadgeSvg } from "@/web/components/live/drag-badge";
 import { useT } from "@/web/lib/i18n";
 import { type DragStore, useDragOffset } from "../lib/drag-store";
 import { elementDescription, tableDescription } from "../lib/item-labels";
@@ -74,6 +75,7 @@ const CanvasTable = memo(function CanvasTable({
       {/* A small table is smaller than a fingertip: this keeps it easy to pick up and apart from its
           rotation handle. Last, so it lies over the glyph; transparent, so it shows nothing. */}
       <circle r={MIN_HIT_RADIUS} className="fill-transparent" />
+      <DragBadgeSvg kind="table" id={table.id} />
     </g>
   );
 });

@@ -20,6 +20,7 @@ import {
 } from "@/web/components/floor-plan/geometry";
 import { DETAIL_ZOOM } from "@/web/components/floor-plan/table-glyph";
 import type { ViewportApi } from "@/web/components/floor-plan/use-viewport";
+import { LiveDragReporter } from "@/web/components/live/drag-badge";
 import { msg, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import type { DragStore } from "../lib/drag-store";
@@ -223,6 +224,7 @@ export function EditorCanvas({
       onDragEnd={onDragEnd}
       onDragCancel={onDragCancel}
     >
+      <LiveDragReporter kind="table" />
       <FloorPlanCanvas
         api={viewport}
         containerRef={containerRef}

@@ -30,6 +30,7 @@ import {
 import { useEditorCommands } from "../lib/use-editor-commands";
 import { useEditorKeys } from "../lib/use-editor-keys";
 import { useLayoutEditor } from "../lib/use-layout-editor";
+import { useRemotePlan } from "../lib/use-remote-plan";
 import { CanvasToolbar } from "./canvas-toolbar";
 import { EditorCanvas } from "./editor-canvas";
 import { EditorPanes } from "./editor-panes";
@@ -76,6 +77,7 @@ export function FloorPlanEditor({
     plan.tables.length > 0 || plan.venueElements.length > 0 ? fromFloorPlan(plan) : defaultLayout(),
   );
   const editor = useLayoutEditor(initial);
+  useRemotePlan(editor, plan);
   const occupancy = useMemo(() => occupancyById(plan), [plan]);
   const { layout, selection, latest, edit, setSelection } = editor;
   const [snap, setSnap] = useState(true);
@@ -91,8 +93,12 @@ export function FloorPlanEditor({
   const dragging = useRef(false);
   const save = useSaveFloorPlan();
   const queryClient = useQueryClient();
-  // The plan's version the draft was made on: a save based on an older one is refused (409).
+  // The plan's version the draft was made on: a save based on an older one is refused (409). A draft without
+  // edits shows the saved plan (useRemotePlan), so it follows its version.
   const baseVersion = useRef(plan.version);
+  useEffect(() => {
+    if (!editor.dirty) baseVersion.current = plan.version;
+  }, [editor.dirty, plan.version]);
 
   const { current: view, fit: fitView } = viewport;
   const viewCenter = useCallback(() => {

@@ -25,8 +25,7 @@ export function TablesEditor({ event }: { event: Event }) {
   if (plan.data) {
     return (
       <FloorPlanEditor
-        // Read-only, the editor starts again from each new plan the server sends (another person's save).
-        key={readOnly ? `${event.id}:${plan.dataUpdatedAt}` : event.id}
+        key={event.id}
         eventId={event.id}
         plan={plan.data}
         showTableMap={event.showTableMap}

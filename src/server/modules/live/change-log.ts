@@ -1,0 +1,96 @@
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { Db, Tx } from "@/server/db/client";
+import { eventChanges, events, user } from "@/server/db/schema";
+import type { ChangeArea, LiveChange, LivePresence } from "@/shared/live";
+import { currentClientId } from "./change-source";
+
+/** The one channel every instance listens on; each message names its event (see live-hub.ts). */
+export const LIVE_CHANNEL = "seatwise_live";
+
+/** What goes through the channel: a change or a presence beat, with the stream's data ready to relay. */
+export type LiveMessage =
+  | { type: "change"; eventId: string; data: LiveChange }
+  | { type: "presence"; eventId: string; data: LivePresence };
+
+/**
+ * Records one user action on an event, inside the action's transaction, in one statement: the event's version
+ * goes up by one (locking the event row: call this first, before any guest or table row is locked, so every
+ * write of an event takes its locks in the same order), the change-log entry is written with that version,
+ * and its notification is queued — PostgreSQL (and PGlite) deliver NOTIFY only when the transaction commits,
+ * so a write that fails leaves neither an entry nor a message; and the transaction's actor is named for the
+ * rows' `updated_by` (src/server/modules/team/stale-write.ts). `actorId` is the person (null for none),
+ * `action` what they did ("guest.update", "guests.import", "auto-seat.apply"...), `areas` what it touched.
+ * Returns the new version.
+ */
+export async function recordChange(
+  tx: Tx,
+  eventId: string,
+  actorId: string | null,
+  action: string,
+  areas: ChangeArea[],
+): Promise<number> {
+  const input = { eventId, actorId, action };
+  const targets = JSON.stringify(areas);
+  const clientId = currentClientId();
+  const result = (await tx.execute(sql`
+    with bumped as (
+      update ${events} set version = version + 1 where ${events.id} = ${input.eventId} returning version
+    ), logged as (
+      insert into ${eventChanges} (event_id, version, actor_id, action, targets)
+      select ${input.eventId}::uuid, version, ${input.actorId}::text, ${input.action}::text,
+        jsonb_strip_nulls(jsonb_build_object('areas', ${targets}::jsonb, 'clientId', ${clientId}::text))
+      from bumped returning version
+    )
+    select logged.version,
+      -- The transaction's actor, for the row-version trigger (migration 0009: guests.updated_by).
+      set_config('seatwise.actor', coalesce(${input.actorId}::text, ''), true),
+      pg_notify(${LIVE_CHANNEL}, json_build_object(
+      'type', 'change',
+      'eventId', ${input.eventId}::text,
+      'data', json_build_object(
+        'version', logged.version,
+        'actor', (select json_build_object('id', ${user.id}, 'name', ${user.name}) from ${user}
+                  where ${user.id} = ${input.actorId}::text),
+        'action', ${input.action}::text,
+        'areas', ${targets}::json,
+        'clientId', ${clientId}::text))::text)
+    from logged`)) as unknown as { rows: { version: number }[] };
+  const version = result.rows[0]?.version;
+  if (version === undefined) throw new Error(`recordChange: no event ${input.eventId}`);
+  return Number(version);
+}
+
+/** The event's current version (the number of its last change). */
+export async function currentVersion(db: Db, eventId: string): Promise<number | null> {
+  const [row] = await db.select({ version: events.version }).from(events).where(eq(events.id, eventId));
+  return row ? row.version : null;
+}
+
+/** The changes after `since`, oldest first, at most `limit` of them. */
+export async function changesSince(
+  db: Db,
+  eventId: string,
+  since: number,
+  limit: number,
+): Promise<LiveChange[]> {
+  const rows = await db
+    .select({
+      version: eventChanges.version,
+      action: eventChanges.action,
+      targets: eventChanges.targets,
+      actorId: eventChanges.actorId,
+      actorName: user.name,
+    })
+    .from(eventChanges)
+    .leftJoin(user, eq(user.id, eventChanges.actorId))
+    .where(and(eq(eventChanges.eventId, eventId), gt(eventChanges.version, since)))
+    .orderBy(asc(eventChanges.version))
+    .limit(limit);
+  return rows.map((row) => ({
+    version: row.version,
+    action: row.action,
+    areas: row.targets.areas,
+    clientId: row.targets.clientId ?? null,
+    actor: row.actorId ? { id: row.actorId, name: row.actorName ?? "" } : null,
+  }));
+}

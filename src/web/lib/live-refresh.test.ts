@@ -1,0 +1,42 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { describe, expect, test } from "vitest";
+import { holdLiveRefresh } from "./live-holds";
+import { refreshAreas } from "./live-refresh";
+
+function fakeClient() {
+  const invalidated: unknown[] = [];
+  const client = {
+    invalidateQueries: (filters: { queryKey: unknown }) => {
+      invalidated.push(filters.queryKey);
+      return Promise.resolve();
+    },
+  } as unknown as QueryClient;
+  return { client, invalidated };
+}
+
+describe("a change's areas refresh the screens that show them", () => {
+  test("a seat move refreshes the board, the guest list, the floor plan and the dashboard's totals, once each", () => {
+    const { client, invalidated } = fakeClient();
+    refreshAreas(client, "e1", ["seating", "guests"]);
+    expect(invalidated).toEqual([
+      ["events", "e1", "seating"],
+      ["guests", "e1"],
+      ["events", "e1", "tables"],
+      ["events", "current"],
+    ]);
+  });
+
+  test("a board with a move in flight is refreshed once the move settled, once", () => {
+    const { client, invalidated } = fakeClient();
+    const release = holdLiveRefresh(["events", "e2", "seating"]);
+    refreshAreas(client, "e2", ["rules"]);
+    refreshAreas(client, "e2", ["rules"]);
+    expect(invalidated).toEqual([
+      ["guests", "e2", "auto-seat"],
+      ["guests", "e2", "auto-seat"],
+    ]);
+    release();
+    release(); // a second call does nothing
+    expect(invalidated.filter((key) => JSON.stringify(key) === '["events","e2","seating"]')).toHaveLength(1);
+  });
+});
