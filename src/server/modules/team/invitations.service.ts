@@ -7,6 +7,7 @@ import { AppError } from "@/server/lib/errors";
 import { currentLocale, inLocale } from "@/server/lib/i18n";
 import { isUuid } from "@/server/lib/ids";
 import { memberEvent } from "@/server/modules/events/member-event";
+import { recordChange } from "@/server/modules/live/change-log";
 import type { Role } from "@/shared/roles";
 import {
   INVITATION_DAYS,
@@ -49,6 +50,7 @@ export async function invite(
   if (email === inviter.email.toLowerCase()) throw field(TEAM_MESSAGES.yourself);
   const { event, row, token } = await deps.db.transaction(async (tx) => {
     const event = await memberEvent(tx, inviter.id, eventId, { forUpdate: true });
+    await recordChange(tx, eventId, inviter.id, "team.invite", ["team"]);
     const [member] = await tx
       .select({ id: user.id })
       .from(eventMembers)
@@ -135,6 +137,7 @@ export async function resendInvitation(
 ): Promise<TeamInvitation> {
   const { event, row, token } = await deps.db.transaction(async (tx) => {
     const event = await memberEvent(tx, inviter.id, eventId, { forUpdate: true });
+    await recordChange(tx, eventId, inviter.id, "team.resend", ["team"]);
     await openInvitation(tx, eventId, invitationId);
     const { token, tokenHash } = newToken();
     const [row] = await tx
@@ -149,8 +152,14 @@ export async function resendInvitation(
   return toInvitation(row, inviter.name);
 }
 
-export async function revokeInvitation(db: Db, eventId: string, invitationId: string): Promise<void> {
+export async function revokeInvitation(
+  db: Db,
+  actorId: string,
+  eventId: string,
+  invitationId: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
+    await recordChange(tx, eventId, actorId, "team.revoke", ["team"]);
     await openInvitation(tx, eventId, invitationId);
     await tx
       .update(eventInvitations)
@@ -197,6 +206,10 @@ export async function acceptInvitation(
   token: string,
 ): Promise<{ eventId: string }> {
   return db.transaction(async (tx) => {
+    // The event row first, as every write of an event takes it (then the invitation's): a revoke at the
+    // same moment waits rather than deadlocks.
+    const { row: found } = await invitationByToken(tx, token);
+    await recordChange(tx, found.eventId, account.id, "team.join", ["team"]);
     const { row } = await invitationByToken(tx, token, true);
     if (row.email !== account.email.toLowerCase()) {
       throw new AppError("forbidden", TEAM_MESSAGES.invitationOtherAddress(row.email));

@@ -49,7 +49,7 @@ export function teamRoutes(deps: Deps) {
     )
     .delete("/invitations/:invitationId", member, validate("param", invitationParamSchema), async (c) => {
       const { eventId, invitationId } = c.req.valid("param");
-      await revokeInvitation(db, eventId, invitationId);
+      await revokeInvitation(db, c.var.user.id, eventId, invitationId);
       return c.body(null, 204);
     })
     .patch(
@@ -59,12 +59,12 @@ export function teamRoutes(deps: Deps) {
       validate("json", changeRoleSchema),
       async (c) => {
         const { eventId, userId } = c.req.valid("param");
-        return c.json(await changeRole(db, eventId, userId, c.req.valid("json").role));
+        return c.json(await changeRole(db, c.var.user.id, eventId, userId, c.req.valid("json").role));
       },
     )
     .delete("/members/:userId", member, validate("param", memberParamSchema), async (c) => {
       const { eventId, userId } = c.req.valid("param");
-      await removeMember(db, eventId, userId);
+      await removeMember(db, c.var.user.id, eventId, userId);
       return c.body(null, 204);
     })
     .post("/leave", member, validate("param", eventIdParamSchema), async (c) => {

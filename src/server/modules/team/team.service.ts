@@ -1,8 +1,9 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { Db } from "@/server/db/client";
+import type { Db, Tx } from "@/server/db/client";
 import { eventInvitations, eventMembers, events, user } from "@/server/db/schema";
 import { AppError } from "@/server/lib/errors";
 import { memberEvent } from "@/server/modules/events/member-event";
+import { recordChange } from "@/server/modules/live/change-log";
 import type { Role } from "@/shared/roles";
 import { TEAM_MESSAGES, type Team, type TeamInvitation, type TeamMember } from "@/shared/team";
 
@@ -64,35 +65,52 @@ export const openInvitations = (eventId: string) =>
   );
 
 /** A member of the team other than its creator, who always stays a co-owner (the account that pays). */
-async function otherMember(db: Db, eventId: string, userId: string) {
-  const event = await memberEvent(db, userId, eventId, { notFound: TEAM_MESSAGES.memberNotFound });
+async function otherMember(tx: Tx, eventId: string, userId: string) {
+  const event = await memberEvent(tx, userId, eventId, { notFound: TEAM_MESSAGES.memberNotFound });
   if (event.userId === userId) throw new AppError("validation_failed", TEAM_MESSAGES.lastCoOwner);
   return event;
 }
 
-export async function changeRole(db: Db, eventId: string, userId: string, role: Role): Promise<TeamMember> {
-  await otherMember(db, eventId, userId);
-  await db
-    .update(eventMembers)
-    .set({ role })
-    .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId)));
+/** A change of the team, logged (src/server/modules/live/change-log.ts): every open screen of the event reads
+ * the team again, and a stream whose person is no longer on it closes. */
+export async function changeRole(
+  db: Db,
+  actorId: string,
+  eventId: string,
+  userId: string,
+  role: Role,
+): Promise<TeamMember> {
+  await db.transaction(async (tx) => {
+    await recordChange(tx, eventId, actorId, "team.role", ["team"]);
+    await otherMember(tx, eventId, userId);
+    await tx
+      .update(eventMembers)
+      .set({ role })
+      .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId)));
+  });
   const found = (await getTeam(db, eventId)).members.find((member) => member.userId === userId);
   if (!found) throw new AppError("not_found", TEAM_MESSAGES.memberNotFound);
   return found;
 }
 
-export async function removeMember(db: Db, eventId: string, userId: string): Promise<void> {
-  await otherMember(db, eventId, userId);
-  await db
-    .delete(eventMembers)
-    .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId)));
+export async function removeMember(db: Db, actorId: string, eventId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await recordChange(tx, eventId, actorId, "team.remove", ["team"]);
+    await otherMember(tx, eventId, userId);
+    await tx
+      .delete(eventMembers)
+      .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId)));
+  });
 }
 
 /** One's own leaving; the creator deletes the event instead. */
 export async function leaveEvent(db: Db, eventId: string, userId: string): Promise<void> {
-  const event = await memberEvent(db, userId, eventId);
-  if (event.userId === userId) throw new AppError("validation_failed", TEAM_MESSAGES.creatorCannotLeave);
-  await db
-    .delete(eventMembers)
-    .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId)));
+  await db.transaction(async (tx) => {
+    await recordChange(tx, eventId, userId, "team.leave", ["team"]);
+    const event = await memberEvent(tx, userId, eventId);
+    if (event.userId === userId) throw new AppError("validation_failed", TEAM_MESSAGES.creatorCannotLeave);
+    await tx
+      .delete(eventMembers)
+      .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId)));
+  });
 }
