@@ -167,6 +167,8 @@ export const eventSchema = z.object({
   themeId: text({ label: msg("Theme"), max: 36 }).nullable(),
   /** Raised by every save of the settings or the theme: what a settings form sends back as `baseVersion`. */
   settingsVersion: z.number(),
+  /** The number of the event's last change (its change log): where a screen's live stream starts. */
+  version: z.number(),
   createdAt: text({ label: msg("Created at"), max: 40 }),
   updatedAt: text({ label: msg("Updated at"), max: 40 }),
 });

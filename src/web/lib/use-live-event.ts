@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { type ChangeArea, type LiveChange, type LivePresence, PRESENCE_BEAT_MS } from "@/shared/live";
 import { api } from "./api-client";
 import { LIVE_CLIENT_ID } from "./live-client-id";
@@ -18,12 +18,16 @@ const MAX_BACKOFF_MS = 5000;
  * EventSource reconnects by itself (resuming from the last change's id); a stream that was refused is opened
  * again with a backoff of at most MAX_BACKOFF_MS, asking for the changes since the last version it saw.
  */
-export function useLiveEvent(eventId: string | undefined): void {
+export function useLiveEvent(eventId: string | undefined, knownVersion?: number): void {
   const queryClient = useQueryClient();
+  // The version the screens' data was read at (the current event's): the event's first stream starts there,
+  // so a change made between that read and the stream opening is not missed.
+  const known = useRef(knownVersion);
+  known.current = knownVersion;
   useEffect(() => {
     if (!eventId || typeof EventSource === "undefined") return;
     let source: EventSource | undefined;
-    let version: number | null = null;
+    let version: number | null = known.current ?? null;
     let failures = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let batch: ReturnType<typeof setTimeout> | undefined;

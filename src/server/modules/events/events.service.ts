@@ -56,6 +56,7 @@ export function toEvent(row: EventRow, storage: Storage): Event {
     setupCompleted: row.setupCompleted,
     themeId: row.themeId,
     settingsVersion: row.settingsVersion,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

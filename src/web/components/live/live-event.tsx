@@ -12,7 +12,7 @@ import { PersonInitials } from "./person-initials";
  */
 export function LiveEvent() {
   const { data: event } = useCurrentEvent();
-  useLiveEvent(event?.event.id);
+  useLiveEvent(event?.event.id, event?.event.version);
   const me = useMe().data;
   const people = othersOf(usePresentTabs(), me?.id);
   const t = useT();
