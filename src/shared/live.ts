@@ -1,8 +1,10 @@
-import { z } from "zod";
+import type { LiveActivity } from "./live-input";
 
 /**
  * Live updates (docs/decisions/024-live-updates.md): each change to an event is one entry of its change log
- * (event_changes), announced after commit to every open screen of the event.
+ * (event_changes), announced after commit to every open screen of the event. No schema here: the web app's
+ * entry reads this file (its header name), and zod must not run there before its configuration
+ * (src/web/lib/zod-config.ts); the presence beat's schemas are in live-input.ts.
  */
 
 /** The parts of an event a change touches: what a screen that shows them reads again. */
@@ -17,8 +19,6 @@ export interface ChangeTargets {
 
 /** The header a browser tab sends on its writes, so that it can tell its own changes from others'. */
 export const CLIENT_HEADER = "x-seatwise-client";
-/** A tab's id: a random UUID (anything else is ignored). */
-export const clientIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
 
 /** The live stream's path below the event's API path. */
 export const LIVE_PATH = "live";
@@ -32,21 +32,6 @@ export interface LiveChange {
   /** The tab that made it, when it said. */
   clientId?: string | null;
 }
-
-/** What someone is dragging right now. */
-export const liveActivitySchema = z.object({
-  kind: z.enum(["guest", "table"]),
-  id: z.string().min(1).max(64),
-});
-export type LiveActivity = z.infer<typeof liveActivitySchema>;
-
-/** A tab's presence beat: it is here (doing `activity`), or it left. */
-export const presenceInputSchema = z.object({
-  clientId: clientIdSchema,
-  activity: liveActivitySchema.nullable().optional(),
-  left: z.boolean().optional(),
-});
-export type PresenceInput = z.infer<typeof presenceInputSchema>;
 
 /** One presence beat as the stream sends it (`event: presence`). */
 export interface LivePresence {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { type LiveActivity, type LivePresence, PRESENCE_EXPIRY_MS } from "@/shared/live";
+import { type LivePresence, PRESENCE_EXPIRY_MS } from "@/shared/live";
+import type { LiveActivity } from "@/shared/live-input";
 import { LIVE_CLIENT_ID } from "./live-client-id";
 
 /**

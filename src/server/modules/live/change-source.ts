@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { MiddlewareHandler } from "hono";
-import { CLIENT_HEADER, clientIdSchema } from "@/shared/live";
+import { CLIENT_HEADER } from "@/shared/live";
+import { clientIdSchema } from "@/shared/live-input";
 
 /**
  * Which browser tab a request comes from (the `x-seatwise-client` header its writes carry), kept for the

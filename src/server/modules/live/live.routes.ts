@@ -4,7 +4,7 @@ import { eventMember } from "@/server/auth/event-member";
 import type { Deps } from "@/server/deps";
 import { validate } from "@/server/lib/validate";
 import { eventIdParamSchema } from "@/shared/event";
-import { presenceInputSchema } from "@/shared/live";
+import { presenceInputSchema } from "@/shared/live-input";
 import { readChanges, sendPresence } from "./live.service";
 import { liveStream } from "./live-stream";
 

@@ -1,6 +1,7 @@
 import type { EventMember } from "@/server/auth/event-member";
 import type { Db } from "@/server/db/client";
-import type { LiveChange, PresenceInput } from "@/shared/live";
+import type { LiveChange } from "@/shared/live";
+import type { PresenceInput } from "@/shared/live-input";
 import { changesSince, currentVersion } from "./change-log";
 import type { LiveHub } from "./live-hub";
 import { MAX_CATCH_UP } from "./live-stream";

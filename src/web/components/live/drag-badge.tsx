@@ -1,5 +1,5 @@
 import { type Active, useDndMonitor } from "@dnd-kit/core";
-import type { LiveActivity } from "@/shared/live";
+import type { LiveActivity } from "@/shared/live-input";
 import { useT } from "@/web/lib/i18n";
 import { reportActivity, useDraggedBy } from "@/web/lib/live-presence";
 
