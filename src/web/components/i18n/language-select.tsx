@@ -36,7 +36,14 @@ export function LanguageSelect({ className }: { className?: string }) {
           const next = event.target.value;
           if (!isLocale(next)) return;
           await activateLocale(next, { remember: true });
-          if (me) {
+          // Chosen before the session was read (just after the page loaded): read it now, and take the choice
+          // as the account's at once, so the account's older language does not switch the page back.
+          const who =
+            me !== undefined ? me : await queryClient.fetchQuery(meQueryOptions()).catch(() => null);
+          if (who) {
+            queryClient.setQueryData(meQueryOptions().queryKey, (current) =>
+              current ? { ...current, locale: next } : current,
+            );
             await saveAccountLocale(next).catch(() => undefined);
             await queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
           }
