@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { eventMember } from "@/server/auth/event-member";
 import { signedIn } from "@/server/auth/signed-in";
 import type { Deps } from "@/server/deps";
+import { rateLimited } from "@/server/lib/rate-limit";
 import { validate } from "@/server/lib/validate";
 import { eventIdParamSchema } from "@/shared/event";
 import {
@@ -20,6 +21,10 @@ import {
 } from "./invitations.service";
 import { changeRole, getTeam, leaveEvent, removeMember } from "./team.service";
 
+/** Invitations send mail: at most this many (sent or resent) per client address in ten minutes, a whole team
+ * of MAX_TEAM_SIZE and some resends, not a mailing list. */
+export const INVITATION_RATE_LIMIT = { name: "team-invitations", window: 600, max: 100 };
+
 /** Mounted at /api/events/:eventId/team: the event's people, behind the team's actions (src/shared/team.ts). */
 export function teamRoutes(deps: Deps) {
   const db = deps.database.db;
@@ -32,6 +37,7 @@ export function teamRoutes(deps: Deps) {
     .post(
       "/invitations",
       member,
+      rateLimited(deps, INVITATION_RATE_LIMIT),
       validate("param", eventIdParamSchema),
       validate("json", inviteSchema),
       async (c) => {
@@ -41,6 +47,7 @@ export function teamRoutes(deps: Deps) {
     .post(
       "/invitations/:invitationId/resend",
       member,
+      rateLimited(deps, INVITATION_RATE_LIMIT),
       validate("param", invitationParamSchema),
       async (c) => {
         const { eventId, invitationId } = c.req.valid("param");

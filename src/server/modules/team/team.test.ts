@@ -221,4 +221,25 @@ describe("the team and its invitations", () => {
     expect(mail).toContain("Ana Ruiz");
     expect(mail).toContain("vous invite");
   });
+
+  test("invitations are mail: at most 100 sent or resent per client address in ten minutes", async () => {
+    const owner = await signUpUser(ctx);
+    const own = await createEvent(ctx, owner.cookie);
+    const send = (n: number) =>
+      ctx.request(`${team(own.id)}/invitations`, {
+        method: "POST",
+        headers: {
+          cookie: owner.cookie,
+          "content-type": "application/json",
+          "x-seatwise-client-ip": "10.77.0.1",
+        },
+        body: JSON.stringify({ email: `mail-${n}@example.com`, role: "viewer" }),
+      });
+    const statuses: number[] = [];
+    for (let n = 0; n < 101; n += 1) statuses.push((await send(n)).status);
+    // 49 places, then "team full" refusals, all counted; the 101st is refused before anything is read.
+    expect(statuses.filter((status) => status === 201)).toHaveLength(49);
+    expect(statuses.slice(49, 100).every((status) => status === 400)).toBe(true);
+    expect(statuses[100]).toBe(429);
+  });
 });
