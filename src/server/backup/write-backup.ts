@@ -3,11 +3,15 @@ import { readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { promisify } from "node:util";
+import { gzip as gzipCallback } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { createManifest, DATABASE_NAME, MANIFEST_NAME, UPLOADS_PREFIX } from "./manifest";
 import type { SchemaVersion } from "./schema-version";
 import { TAR_END, tarHeader, tarPadding } from "./tar";
+
+const gzip = promisify(gzipCallback);
 
 /** The migrations applied to a database (drizzle's own table; absent before the first start). */
 export async function databaseSchemaVersion(database: Database): Promise<SchemaVersion> {
@@ -27,10 +31,11 @@ export async function databaseSchemaVersion(database: Database): Promise<SchemaV
 export async function* backupStream(database: Database, dataDir: string): AsyncGenerator<Buffer> {
   if (!database.dumpDataDir) throw new Error("Only the embedded database is backed up this way");
   const schema = await databaseSchemaVersion(database);
-  const dump = await database.dumpDataDir();
+  // Compressed after the dump, off the main thread, while the database answers queries again.
+  const dump = await gzip(new Uint8Array(await (await database.dumpDataDir()).arrayBuffer()));
   const manifest = Buffer.from(`${JSON.stringify(createManifest(schema), null, 2)}\n`);
   yield* entry(MANIFEST_NAME, manifest.length, [manifest]);
-  yield* entry(DATABASE_NAME, dump.size, Readable.fromWeb(dump.stream() as never));
+  yield* entry(DATABASE_NAME, dump.length, [dump]);
   for (const file of await uploadFiles(path.join(dataDir, "uploads"))) {
     const size = (await stat(file.absolute)).size;
     yield* entry(

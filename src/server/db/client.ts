@@ -42,8 +42,9 @@ export interface Database {
    */
   listen(channel: string, handlers: ListenHandlers): void;
   /**
-   * The embedded database only: its data directory as a gzipped tar, in a consistent state — taken between
-   * transactions (none runs meanwhile), after a CHECKPOINT (docs/decisions/025-backups.md).
+   * The embedded database only: its data directory as a tar (not compressed: queries wait while it is made),
+   * in a consistent state — taken between transactions (none runs meanwhile), after a CHECKPOINT
+   * (docs/decisions/025-backups.md).
    */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -160,7 +161,7 @@ export function wrapPglite(client: PGlite): Database {
     dumpDataDir: () =>
       client.transaction(async (tx) => {
         await tx.exec("CHECKPOINT");
-        return client.dumpDataDir("gzip");
+        return client.dumpDataDir("none");
       }),
     close: () => client.close(),
   };
