@@ -4,7 +4,7 @@ import path from "node:path";
 import { createRequestListener } from "./app";
 import { localUrl, newBackupToken, publishEndpoint, removeEndpoint } from "./backup/backup-endpoint";
 import { startNightlyBackups } from "./backup/nightly-backups";
-import { backupStream, writeFileAtomically } from "./backup/write-backup";
+import { backupStream, writeBackupFile } from "./backup/write-backup";
 import { type Database, openDatabase } from "./db/client";
 import { seed } from "./db/seed";
 import { createDeps, type Deps } from "./deps";
@@ -63,7 +63,7 @@ export async function startServer({
       ? startNightlyBackups({
           at: env.BACKUP_DAILY_AT,
           dir: path.join(env.DATA_DIR, "backups"),
-          write: (file) => writeFileAtomically(file, backupStream(database, env.DATA_DIR)),
+          write: (file) => writeBackupFile(file, backupStream(database, env.DATA_DIR)),
           log,
         })
       : undefined;

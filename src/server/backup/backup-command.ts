@@ -6,7 +6,7 @@ import { BACKUP_PATH, readEndpoint } from "./backup-endpoint";
 import { BackupRefused } from "./manifest";
 import { restoreBackup } from "./restore-backup";
 import { codeSchemaVersion, describeVersion, isNewer } from "./schema-version";
-import { backupStream, writeFileAtomically } from "./write-backup";
+import { backupStream, writeBackupFile } from "./write-backup";
 
 /**
  * `npm run backup -- FILE` and `npm run restore -- FILE` without their I/O (scripts/backup.ts and
@@ -80,7 +80,7 @@ export function runBackup(args: string[], source?: Record<string, string | undef
       if (!response.ok || !response.body) {
         throw new CommandError(`The server (pid ${server.pid}) refused the backup: HTTP ${response.status}`);
       }
-      await writeFileAtomically(file, response.body as AsyncIterable<Uint8Array>);
+      await writeBackupFile(file, response.body as AsyncIterable<Uint8Array>);
       return `Backup written to ${file} by the server running on ${dataDir} (pid ${server.pid})`;
     }
     if (!existsSync(path.join(dataDir, "db", "PG_VERSION"))) {
@@ -88,7 +88,7 @@ export function runBackup(args: string[], source?: Record<string, string | undef
     }
     const database = await openPglite(dataDir);
     try {
-      await writeFileAtomically(file, backupStream(database, dataDir));
+      await writeBackupFile(file, backupStream(database, dataDir));
     } finally {
       await database.close();
     }

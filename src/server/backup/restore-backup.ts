@@ -49,6 +49,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Mani
   }
   let manifest: Manifest | undefined;
   let restoredDatabase = false;
+  const written: string[] = [];
   try {
     for await (const entry of readTar(createReadStream(file))) {
       if (!manifest) {
@@ -64,13 +65,17 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Mani
       } else if (entry.name.startsWith(UPLOADS_PREFIX)) {
         const target = uploadTarget(uploadsDir, entry.name);
         await mkdir(path.dirname(target), { recursive: true });
-        await pipeline(entry.body(), createWriteStream(target, { flags: "wx" }));
+        const output = createWriteStream(target, { flags: "wx" });
+        output.once("open", () => written.push(target));
+        await pipeline(entry.body(), output);
       } else {
         throw new BackupRefused(`Refused: the backup holds an unexpected entry: ${entry.name}`);
       }
     }
   } catch (error) {
+    // Nothing of a refused or broken backup is left behind (files that were there before are never touched).
     if (restoredDatabase) await rm(dbDir, { recursive: true, force: true });
+    await Promise.all(written.map((target) => rm(target, { force: true })));
     if (error instanceof NotATarError) throw new BackupRefused(`Not a Seatwise backup: ${error.message}`);
     throw error;
   }

@@ -113,6 +113,15 @@ test.skipIf(!embedded)(
     expect(backup.stdout).toContain("no server was running");
     expect((await runBackup([file], { DATA_DIR: source })).stderr).toContain("exists; name a new file");
 
+    // Cut short, it is refused, and leaves nothing behind.
+    const cut = path.join(work, "cut.tar");
+    writeFileSync(cut, readFileSync(file).subarray(0, 4096));
+    const cutTarget = path.join(work, "cut-restored");
+    expect((await runRestore([cut], { DATA_DIR: cutTarget })).stderr).toBe(
+      "Not a Seatwise backup: the archive ends early\n",
+    );
+    expect(existsSync(path.join(cutTarget, "db", "PG_VERSION"))).toBe(false);
+
     const target = path.join(work, "old-restored");
     const restore = await runRestore([file], { DATA_DIR: target });
     expect(restore.stderr).toBe("");

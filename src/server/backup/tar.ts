@@ -114,7 +114,7 @@ function parseHeader(block: Buffer): TarEntryHead & { type: string } {
 }
 
 export interface TarEntry extends TarEntryHead {
-  /** The entry's data in pieces; must be read to its end (or `skip`ped) before the next entry. */
+  /** The entry's data in pieces; what is not read is skipped when the next entry is asked for. */
   body(): AsyncGenerator<Buffer>;
 }
 
@@ -127,21 +127,19 @@ export async function* readTar(source: AsyncIterable<Uint8Array>): AsyncGenerato
     if (block.every((byte) => byte === 0)) return;
     const head = parseHeader(block);
     if (head.type !== "0") throw new NotATarError(`an entry that is not a file: ${head.name}`);
-    let consumed = false;
+    let left = head.size;
+    // Reads what is left of the entry's data: a second call, or the skip below, goes on where the last stopped.
     const body = async function* () {
-      let left = head.size;
       while (left > 0) {
         const piece = await reader.some(left);
         if (!piece) throw new NotATarError("the archive ends early");
         left -= piece.length;
         yield piece;
       }
-      if (!(await reader.exactly(tarPadding(head.size).length)))
-        throw new NotATarError("the archive ends early");
-      consumed = true;
     };
-    const entry: TarEntry = { name: head.name, size: head.size, body };
-    yield entry;
-    if (!consumed) for await (const _ of body()) void _;
+    yield { name: head.name, size: head.size, body };
+    for await (const _ of body()) void _;
+    if (!(await reader.exactly(tarPadding(head.size).length)))
+      throw new NotATarError("the archive ends early");
   }
 }

@@ -10,6 +10,7 @@ import type { Database } from "@/server/db/client";
 import { createManifest, DATABASE_NAME, MANIFEST_NAME, UPLOADS_PREFIX } from "./manifest";
 import type { SchemaVersion } from "./schema-version";
 import { TAR_END, tarHeader, tarPadding } from "./tar";
+import { verifyBackupFile } from "./verify-backup";
 
 const gzip = promisify(gzipCallback);
 
@@ -69,11 +70,15 @@ async function uploadFiles(root: string) {
     .sort((a, b) => a.relative.localeCompare(b.relative));
 }
 
-/** Writes a stream to `file` whole or not at all: a temporary file beside it, renamed when complete. */
-export async function writeFileAtomically(file: string, chunks: AsyncIterable<Uint8Array>) {
+/**
+ * Writes a backup stream to `file` whole or not at all: a temporary file beside it, read back (a stream cut
+ * short must not pass for a backup), then renamed.
+ */
+export async function writeBackupFile(file: string, chunks: AsyncIterable<Uint8Array>) {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.partial`);
   try {
     await pipeline(Readable.from(chunks), createWriteStream(temporary, { flags: "wx", flush: true }));
+    await verifyBackupFile(temporary);
     await rename(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true });
