@@ -43,6 +43,7 @@ export function backupRoute(deps: Deps, token: string) {
 }
 
 export function publishEndpoint(dataDir: string, endpoint: BackupEndpoint) {
+  removeEndpoint(dataDir); // a file left by a killed server keeps its mode when written over
   writeFileSync(path.join(dataDir, ENDPOINT_FILE), JSON.stringify(endpoint), { mode: 0o600 });
 }
 
