@@ -4,6 +4,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { msg } from "@/shared/i18n/messages";
 import { authRequests } from "./auth/auth-requests";
 import { withClientIp } from "./auth/client-ip";
+import { BACKUP_PATH, backupRoute } from "./backup/backup-endpoint";
 import type { Deps } from "./deps";
 import { compressJson } from "./lib/compress";
 import { AppError, errorBody, handleError } from "./lib/errors";
@@ -75,6 +76,8 @@ export interface AppOptions {
   webRoot?: string;
   /** For tests: the marketing pages' renderer (by default dist/ssr/server-render.js beside webRoot). */
   pageRenderer?: Promise<PageRenderer>;
+  /** The embedded server's token for `npm run backup` (backup/backup-endpoint.ts); absent: no such route. */
+  backupToken?: string;
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
@@ -131,6 +134,7 @@ function buildApp(deps: Deps, options: AppOptions) {
   app.route("/api", createApi(deps));
   app.all("/api/*", (c) => c.json(errorBody("not_found", msg("Not found")), 404));
   app.on(["GET", "HEAD"], "/uploads/*", serveUploads(deps));
+  if (options.backupToken) app.post(BACKUP_PATH, backupRoute(deps, options.backupToken));
 
   if (web) {
     app.route("/event", web.guestPages.routes);

@@ -92,4 +92,14 @@ describe("loadEnv", () => {
     });
     expect(overridden.REQUIRE_EMAIL_VERIFICATION).toBe(false);
   });
+
+  it("takes BACKUP_DAILY_AT as a time of day, and refuses it with DATABASE_URL in one line naming it", () => {
+    expect(loadEnv({ DATA_DIR: dataDir, BACKUP_DAILY_AT: "03:00" }).BACKUP_DAILY_AT).toBe("03:00");
+    expect(() => loadEnv({ DATA_DIR: dataDir, BACKUP_DAILY_AT: "3am" })).toThrow(
+      "Invalid configuration: BACKUP_DAILY_AT must be a time of day HH:MM (UTC), e.g. 03:00",
+    );
+    expect(() =>
+      loadEnv({ DATA_DIR: dataDir, BACKUP_DAILY_AT: "03:00", DATABASE_URL: "postgres://localhost/seatwise" }),
+    ).toThrow(/^Invalid configuration: BACKUP_DAILY_AT backs up the embedded database only/);
+  });
 });

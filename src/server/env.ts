@@ -33,6 +33,10 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: flag,
+  BACKUP_DAILY_AT: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time of day HH:MM (UTC), e.g. 03:00")
+    .optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -53,6 +57,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError("Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
   }
+  if (env.BACKUP_DAILY_AT && env.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration: BACKUP_DAILY_AT backs up the embedded database only; with DATABASE_URL use PostgreSQL's own backups (pg_dump)",
+    );
+  }
   return {
     ...env,
     DATA_DIR: dataDir,
@@ -61,6 +70,20 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     REQUIRE_EMAIL_VERIFICATION: env.REQUIRE_EMAIL_VERIFICATION ?? Boolean(env.SMTP_URL),
     TRUST_PROXY: env.TRUST_PROXY ?? false,
   };
+}
+
+/** What `npm run backup` and `npm run restore` need: where the data is, and whether it is embedded. Unlike
+ * loadEnv, it neither needs nor generates AUTH_SECRET. */
+export function loadDataLocation(source: Record<string, string | undefined> = process.env) {
+  const parsed = schema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse({
+    DATA_DIR: source.DATA_DIR || undefined,
+    DATABASE_URL: source.DATABASE_URL || undefined,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${issue.path.join(".")} ${issue.message}`);
+  }
+  return { DATA_DIR: path.resolve(parsed.data.DATA_DIR), DATABASE_URL: parsed.data.DATABASE_URL };
 }
 
 /** Embedded mode keeps a generated secret beside its data; production must be configured explicitly. */

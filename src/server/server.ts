@@ -1,6 +1,10 @@
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { createRequestListener } from "./app";
+import { localUrl, newBackupToken, publishEndpoint, removeEndpoint } from "./backup/backup-endpoint";
+import { startNightlyBackups } from "./backup/nightly-backups";
+import { backupStream, writeBackupFile } from "./backup/write-backup";
 import { type Database, openDatabase } from "./db/client";
 import { seed } from "./db/seed";
 import { createDeps, type Deps } from "./deps";
@@ -48,9 +52,21 @@ export async function startServer({
       await seed(database.db);
     });
     const deps = createDeps({ env, database, log });
-    const listener = createRequestListener(deps, { webRoot });
+    // The embedded database has one process: `npm run backup` asks this one (backup/backup-endpoint.ts).
+    const backupToken = database.dumpDataDir ? newBackupToken() : undefined;
+    const listener = createRequestListener(deps, { webRoot, backupToken });
     await announceAdminSetup(deps);
     const { server, address } = await listen(listener, env);
+    if (backupToken)
+      publishEndpoint(env.DATA_DIR, { pid: process.pid, url: localUrl(address), token: backupToken });
+    const nightly = env.BACKUP_DAILY_AT
+      ? startNightlyBackups({
+          at: env.BACKUP_DAILY_AT,
+          dir: path.join(env.DATA_DIR, "backups"),
+          write: (file) => writeBackupFile(file, backupStream(database, env.DATA_DIR)),
+          log,
+        })
+      : undefined;
     log.info("Seatwise is listening", {
       url: `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`,
       origin: env.APP_ORIGIN,
@@ -62,6 +78,8 @@ export async function startServer({
       address,
       database,
       async close() {
+        nightly?.stop();
+        if (backupToken) removeEndpoint(env.DATA_DIR);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           deps.live.close(); // open live streams would hold close() open too

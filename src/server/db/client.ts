@@ -41,6 +41,12 @@ export interface Database {
    * (its one connection never drops: `onConnected` once).
    */
   listen(channel: string, handlers: ListenHandlers): void;
+  /**
+   * The embedded database only: its data directory as a tar (not compressed: queries wait while it is made),
+   * in a consistent state — taken between transactions (none runs meanwhile), after a CHECKPOINT
+   * (docs/decisions/025-backups.md).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -150,6 +156,13 @@ export function wrapPglite(client: PGlite): Database {
     listen(channel, handlers) {
       void client.listen(channel, handlers.onMessage).then(handlers.onConnected, () => undefined);
     },
+    // PGlite's queries and transactions take one lock, its dump only the per-statement one: inside a
+    // transaction of its own, the dump sees no other transaction half done.
+    dumpDataDir: () =>
+      client.transaction(async (tx) => {
+        await tx.exec("CHECKPOINT");
+        return client.dumpDataDir("none");
+      }),
     close: () => client.close(),
   };
 }
