@@ -115,18 +115,20 @@ describe.runIf(testDatabase.kind === "postgres")("PostgreSQL shared by several i
       createDeps({ env, database: openPostgres(url), log: createLogger("silent") }),
     );
     try {
-      // Both listening: then an entry is read again after a minute at most, unless it is made stale.
+      // Both listening: then an entry is read again after a minute at most, unless it is made stale. Each
+      // instance listens to every channel (the public cache's, the live updates') on one connection.
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
       try {
         await expect
           .poll(async () => {
-            const { rows } = await admin.query<{ count: number }>(
-              "select count(*)::int as count from pg_stat_activity where datname = current_database() and query = 'LISTEN seatwise_public_cache'",
+            const { rows } = await admin.query<{ cache: number; all: number }>(
+              `select count(*) filter (where query like '%seatwise_public_cache%')::int as cache, count(*)::int as all
+               from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`,
             );
-            return rows[0]?.count;
+            return rows[0];
           })
-          .toBe(2);
+          .toEqual({ cache: 2, all: 2 });
       } finally {
         await admin.end();
       }

@@ -35,7 +35,8 @@ export interface Database {
    * has one process, and delivers it to that process's own listeners). */
   notify(channel: string, payload: string): Promise<void>;
   /**
-   * Listens on `channel` on a connection of its own, until the database is closed. `onConnected` is called
+   * Listens on `channel` on the instance's listening connection (one for every channel), until the database
+   * is closed. A channel has one set of handlers. `onConnected` is called
    * each time listening starts (again: after PostgreSQL restarted, messages sent meanwhile are lost) and
    * `onLost` when the connection ends; it is retried every second. The embedded database listens in process
    * (its one connection never drops: `onConnected` once).
@@ -72,7 +73,7 @@ export function openPostgres(url: string, log?: Logger): Database {
   );
   pool.on("error", () => undefined); // logged by the connection's listener above
   const db = drizzlePg(pool, { schema });
-  const listeners: (() => Promise<void>)[] = [];
+  const listener = createListener(url, log);
   return {
     db,
     kind: "postgres",
@@ -91,55 +92,74 @@ export function openPostgres(url: string, log?: Logger): Database {
       await pool.query("SELECT pg_notify($1, $2)", [channel, payload]);
     },
     listen(channel, handlers) {
-      listeners.push(listenOn(url, channel, handlers, log));
+      listener.add(channel, handlers);
     },
     async close() {
-      await Promise.all(listeners.map((stop) => stop()));
+      await listener.stop();
       await pool.end();
     },
   };
 }
 
-/** LISTEN on a connection of its own, connected again a second after it is lost; returns the stop. */
-function listenOn(url: string, channel: string, handlers: ListenHandlers, log?: Logger) {
-  if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+/**
+ * The instance's one listening connection, shared by every channel: LISTEN on each, connected again a second
+ * after it is lost (each channel's handlers told), ended by `stop`.
+ */
+function createListener(url: string, log?: Logger) {
+  const channels = new Map<string, ListenHandlers>();
   let client: pg.Client | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const again = () => {
     if (!stopped) retry = setTimeout(connect, 1000).unref();
   };
+  const listenSql = (names: string[]) => names.map((name) => `LISTEN ${name}`).join("; ");
   async function connect() {
     const next = new pg.Client({ connectionString: url });
     next.on("notification", (message) => {
-      if (message.channel === channel && message.payload !== undefined) handlers.onMessage(message.payload);
+      if (message.payload !== undefined) channels.get(message.channel)?.onMessage(message.payload);
     });
     next.on("error", () => undefined); // an 'end' follows
     next.on("end", () => {
       if (client !== next) return;
       client = undefined;
-      log?.warn("Stopped listening for other instances' changes; trying again", { channel });
-      handlers.onLost();
+      log?.warn("Stopped listening for other instances' changes; trying again", {
+        channels: [...channels.keys()],
+      });
+      for (const handlers of channels.values()) handlers.onLost();
       again();
     });
+    let names: string[] = [];
     try {
       await next.connect();
-      await next.query(`LISTEN ${channel}`);
+      names = [...channels.keys()];
+      await next.query(listenSql(names));
     } catch {
       await next.end().catch(() => undefined);
       return again();
     }
     if (stopped) return void (await next.end().catch(() => undefined));
     client = next;
-    handlers.onConnected();
+    // A channel added while connecting is listened to now.
+    const added = [...channels.keys()].filter((name) => !names.includes(name));
+    if (added.length) await next.query(listenSql(added)).catch(() => undefined);
+    for (const handlers of channels.values()) handlers.onConnected();
   }
-  void connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const last = client;
-    client = undefined;
-    await last?.end().catch(() => undefined);
+  return {
+    add(channel: string, handlers: ListenHandlers) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+      const first = channels.size === 0;
+      channels.set(channel, handlers);
+      if (first) void connect();
+      else if (client) void client.query(listenSql([channel])).then(handlers.onConnected, () => undefined);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => undefined);
+    },
   };
 }
 
