@@ -17,7 +17,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/web/components/ui/dialog";
-import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { showRefusal } from "@/web/lib/form-errors";
 import { useT } from "@/web/lib/i18n";
 import { useCreateUser } from "../api/users";
 import { RoleChoice } from "./role-choice";
@@ -58,14 +58,7 @@ export function AddUserDialog() {
       form.reset(EMPTY);
       setOpen(false);
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      if (fields) {
-        for (const [name, message] of Object.entries(fields)) {
-          form.setError(name in EMPTY ? (name as keyof Values) : "root", { message });
-        }
-      } else {
-        form.setError("root", { message: getErrorMessage(error, t("Failed to add user")) });
-      }
+      showRefusal(form.setError, Object.keys(EMPTY), error, t("Failed to add user"));
     }
   });
 

@@ -17,7 +17,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/web/components/ui/dialog";
-import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { showRefusal } from "@/web/lib/form-errors";
 import { useT } from "@/web/lib/i18n";
 import { useInviteMember } from "../api/invite-member";
 import { RoleOptions } from "./role-options";
@@ -46,14 +46,7 @@ export function InviteDialog({ eventId }: { eventId: string }) {
     } catch (error) {
       // The server's refusals about the address (yourself, already on the team, already invited) name
       // their field; a full team or a lost connection is said above the form.
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      if (fields && Object.keys(fields).length) {
-        for (const [name, message] of Object.entries(fields)) {
-          form.setError(name === "role" || name === "email" ? name : "root", { message });
-        }
-      } else {
-        form.setError("root", { message: getErrorMessage(error) });
-      }
+      showRefusal(form.setError, Object.keys(EMPTY), error);
     }
   });
 
