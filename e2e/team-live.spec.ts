@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { mailsTo, uniqueEmail } from "./admin-helpers";
+import { uniqueEmail } from "./admin-helpers";
 import { card, dragTo, handle, openBoard, seedEvent, unseated } from "./seating-helpers";
 import { fromOwnAddress } from "./support/client-address";
+import { invitationLink, otherBrowser } from "./team-helpers";
 
 test.beforeEach(({ context }, testInfo) => fromOwnAddress(context, testInfo, "10.82.16", 5));
 
@@ -20,20 +21,10 @@ test("two people on one event: the owner invites a planner, the planner seats a 
   await dialog.getByRole("radio", { name: /^Planner/ }).check();
   await dialog.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText("Invitation sent", { exact: true })).toBeVisible();
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      link = (await mailsTo(plannerEmail))[0]?.links.find((url) => url.includes("/invite/"));
-      return link;
-    })
-    .toBeTruthy();
-
-  const browser = context.browser();
-  if (!browser) throw new Error("no browser");
-  const plannerContext = await browser.newContext();
-  await fromOwnAddress(plannerContext, testInfo, "10.82.17", 9);
+  const link = await invitationLink(plannerEmail);
+  const plannerContext = await otherBrowser(context, testInfo, "10.82.17");
   const planner = await plannerContext.newPage();
-  await planner.goto(new URL(link as string).pathname);
+  await planner.goto(link);
   await planner.getByRole("link", { name: "Create account" }).click();
   await planner.getByLabel("Full name").fill("Pat Planner");
   await planner.getByLabel("Password").fill("password-123");

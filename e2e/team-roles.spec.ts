@@ -1,8 +1,9 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { mailsTo, uniqueEmail } from "./admin-helpers";
+import { uniqueEmail } from "./admin-helpers";
 import { createEvent, signUpOwner } from "./dashboard-helpers";
 import { fromOwnAddress } from "./support/client-address";
 import { E2E_ORIGIN } from "./support/server";
+import { invitationLink, otherBrowser } from "./team-helpers";
 
 test.beforeEach(({ context }, testInfo) => fromOwnAddress(context, testInfo, "10.82.14", 5));
 
@@ -46,25 +47,15 @@ async function teamOf(
     data: { email, role },
   });
   expect(invited.status()).toBe(201);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      link = (await mailsTo(email))[0]?.links.find((url) => url.includes("/invite/"));
-      return link;
-    })
-    .toBeTruthy();
-
-  const browser = context.browser();
-  if (!browser) throw new Error("no browser");
-  const other = await browser.newContext();
-  await fromOwnAddress(other, testInfo, "10.82.15", 9);
+  const link = await invitationLink(email);
+  const other = await otherBrowser(context, testInfo, "10.82.15");
   const signedUp = await other.request.post("/api/auth/sign-up/email", {
     data: { name: "Robin Role", email, password: "password-123" },
     headers: { origin: E2E_ORIGIN },
   });
   expect(signedUp.ok()).toBe(true);
   const member = await other.newPage();
-  await member.goto(new URL(link as string).pathname);
+  await member.goto(link);
   await member.getByRole("button", { name: "Accept the invitation" }).click();
   await expect(member).toHaveURL(/\/dashboard$/);
   return { event, member, other };

@@ -1,32 +1,12 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { mailsTo, uniqueEmail } from "./admin-helpers";
+import { expect, type Page, test } from "@playwright/test";
+import { uniqueEmail } from "./admin-helpers";
 import { createEvent, signUpOwner } from "./dashboard-helpers";
 import { fromOwnAddress } from "./support/client-address";
 import { E2E_ORIGIN } from "./support/server";
+import { invitationLink, otherBrowser } from "./team-helpers";
 
 // The owner's browser and the invited person's each play their own client address (sign-up limits).
 test.beforeEach(({ context }, testInfo) => fromOwnAddress(context, testInfo, "10.82.12", 5));
-
-/** A second person's browser, on its own address. */
-async function otherBrowser(context: BrowserContext, testInfo: Parameters<typeof fromOwnAddress>[1]) {
-  const browser = context.browser();
-  if (!browser) throw new Error("no browser");
-  const other = await browser.newContext();
-  await fromOwnAddress(other, testInfo, "10.82.13", 9);
-  return other;
-}
-
-/** The invitation link in the newest mail to `email`. */
-async function invitationLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      link = (await mailsTo(email))[0]?.links.find((url) => url.includes("/invite/"));
-      return link;
-    })
-    .toBeTruthy();
-  return new URL(link as string).pathname;
-}
 
 async function openTeam(page: Page) {
   await page.goto("/dashboard/team");
@@ -70,7 +50,7 @@ test("the owner invites a planner by e-mail, who signs up through the link and l
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
   const link = await invitationLink(invitee);
-  const planner = await (await otherBrowser(context, testInfo)).newPage();
+  const planner = await (await otherBrowser(context, testInfo, "10.82.13")).newPage();
   await planner.goto(link);
   await expect(planner.getByRole("heading", { name: "Join Mia & Noah as Planner" })).toBeVisible();
   await planner.getByRole("link", { name: "Create account" }).click();
@@ -124,7 +104,7 @@ test("a viewer signs in through the link (after leaving another account) and see
   expect(invited.status()).toBe(201);
   const link = await invitationLink(viewerEmail);
 
-  const other = await otherBrowser(context, testInfo);
+  const other = await otherBrowser(context, testInfo, "10.82.13");
   const viewer = await other.newPage();
   // The invited address has an account already; this browser is signed in with another one.
   const accounts = [
