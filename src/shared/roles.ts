@@ -58,11 +58,17 @@ export const ACTIONS = [
   "print.write",
   /** The day-of check-in screen. */
   "checkin",
+  /** The event's history and its versions, compared. */
+  "history.read",
+  /** Saving a version, restoring one, restoring a removed guest or table. */
+  "history.write",
+  /** Pruning the history, deleting a version, erasing a guest for good. */
+  "history.manage",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
 const EDITOR: readonly Action[] = ACTIONS.filter(
-  (action) => action !== "event.delete" && action !== "team.manage",
+  (action) => action !== "event.delete" && action !== "team.manage" && action !== "history.manage",
 );
 
 export const ROLE_ACTIONS: Record<Role, ReadonlySet<Action>> = {
@@ -76,6 +82,7 @@ export const ROLE_ACTIONS: Record<Role, ReadonlySet<Action>> = {
     "tables.read",
     "seating.read",
     "print.read",
+    "history.read",
   ]),
   caterer: new Set<Action>(["event.read", "guests.read", "tables.read", "seating.read", "print.read"]),
   "check-in": new Set<Action>(["event.read", "checkin"]),
