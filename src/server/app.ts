@@ -13,6 +13,7 @@ import { jsonBodyLimit, sameOriginWrites } from "./lib/request-guards";
 import { buildSecurityHeaders, securityHeaders } from "./lib/security-headers";
 import { answerStaticFile, loadStaticFiles, serveStaticFiles } from "./lib/static-files";
 import { loadWebPages, type PageRenderer } from "./lib/web-pages";
+import { accountDataRoutes, EVENT_IMPORT_PATH } from "./modules/account-data/account-data.routes";
 import { accountFormRoutes } from "./modules/account-forms/account-forms.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { adminSetupRoutes } from "./modules/admin-setup/admin-setup.routes";
@@ -49,6 +50,7 @@ export function createApi(deps: Deps) {
     .route("/health", healthRoutes(deps))
     .route("/site", siteRoutes(deps))
     .route("/me", meRoutes(deps))
+    .route("/account", accountDataRoutes(deps))
     .route("/admin-setup", adminSetupRoutes(deps))
     .route("/events", eventRoutes(deps))
     .route("/events/:eventId/guests", guestRoutes(deps))
@@ -119,7 +121,7 @@ function buildApp(deps: Deps, options: AppOptions) {
   app.use(localeContext());
 
   // Before Better Auth too: its endpoints would otherwise parse a body of any size, from any site.
-  app.use("/api/*", jsonBodyLimit("/api/uploads", GUEST_IMPORT_PATH));
+  app.use("/api/*", jsonBodyLimit("/api/uploads", GUEST_IMPORT_PATH, EVENT_IMPORT_PATH));
   // Static files, pages and public reads are compressed in advance; the event's own data (guest lists) is the
   // JSON that grows large enough to compress per request. Small answers (health, session) skip it entirely.
   app.use("/api/events/*", compressJson());

@@ -21,18 +21,18 @@ export function sameOriginWrites(appOrigin: string): MiddlewareHandler {
   };
 }
 
-/** JSON bodies stay small; uploads and the guest import have their own, larger limits on their routes. */
-export function jsonBodyLimit(exceptPrefix: string, exceptPattern?: RegExp): MiddlewareHandler {
+/** JSON bodies stay small; uploads and the imports (guests, an event) have their own, larger limits on their
+ * routes: `exceptions` are path prefixes (text) or patterns. */
+export function jsonBodyLimit(...exceptions: (string | RegExp)[]): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize: MB,
     onError: (c) => c.json(errorBody("payload_too_large", msg("Request body is too large")), 413),
   });
+  const excepted = (path: string) =>
+    exceptions.some((exception) =>
+      typeof exception === "string" ? path.startsWith(exception) : exception.test(path),
+    );
   // GET and HEAD carry no body; asking for one would build a full web Request for every read.
   return (c, next) =>
-    c.req.method === "GET" ||
-    c.req.method === "HEAD" ||
-    c.req.path.startsWith(exceptPrefix) ||
-    exceptPattern?.test(c.req.path)
-      ? next()
-      : limit(c, next);
+    c.req.method === "GET" || c.req.method === "HEAD" || excepted(c.req.path) ? next() : limit(c, next);
 }

@@ -1,7 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import type { Env } from "@/server/env";
 import { UPLOAD_CACHE_SECONDS } from "@/shared/constants";
 import { UPLOAD_FOLDERS, type UploadFolder, uploadKeyPattern } from "@/shared/upload";
@@ -12,6 +19,12 @@ export interface Storage {
   /** Stores the bytes under `key` (overwriting) and answers the address a browser loads them from. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
   publicUrl(key: string): string;
+  /** The stored bytes, or null when nothing is stored under `key`. */
+  get(key: string): Promise<Uint8Array | null>;
+  /** Removes what is stored under `key` (nothing there is not an error). */
+  remove(key: string): Promise<void>;
+  /** Every stored key (an account's deletion looks for the uploads it signed: docs/decisions/027-take-your-data.md). */
+  list(): AsyncIterable<string>;
   keys: UploadKeys;
 }
 
@@ -86,6 +99,27 @@ export function createDiskStorage(root: string, keys: UploadKeys): Storage {
       await writeFile(file, bytes);
       return publicUrl(key);
     },
+    async get(key) {
+      assertKey(key);
+      try {
+        return new Uint8Array(await readFile(path.join(root, key)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      assertKey(key);
+      await rm(path.join(root, key), { force: true });
+    },
+    async *list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+        if (isStorageKey(key)) yield key;
+      }
+    },
   };
 }
 
@@ -128,6 +162,31 @@ export function createS3Storage(env: S3Env, keys: UploadKeys): Storage {
         }),
       );
       return publicUrl(key);
+    },
+    async get(key) {
+      assertKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: env.S3_BUCKET, Key: key }));
+        return object.Body ? await object.Body.transformToByteArray() : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      assertKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: env.S3_BUCKET, Key: key }));
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: env.S3_BUCKET, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? [])
+          if (object.Key && isStorageKey(object.Key)) yield object.Key;
+        token = page.NextContinuationToken;
+      } while (token);
     },
   };
 }

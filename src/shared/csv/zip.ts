@@ -44,13 +44,18 @@ function endRecord(bytes: Uint8Array): number {
  */
 export class ZipArchive {
   private readonly entries = new Map<string, ZipEntry>();
-  private budget = MAX_UNZIPPED_BYTES;
+  private budget: number;
 
-  constructor(private readonly bytes: Uint8Array) {
+  /** `limits`: a workbook's by default; Import an event has its own (src/shared/account-data.ts). */
+  constructor(
+    private readonly bytes: Uint8Array,
+    limits: { entries: number; bytes: number } = { entries: MAX_ENTRIES, bytes: MAX_UNZIPPED_BYTES },
+  ) {
+    this.budget = limits.bytes;
     const end = endRecord(bytes);
     const count = u16(bytes, end + 10);
     let at = u32(bytes, end + 16);
-    if (count > MAX_ENTRIES) throw new ZipError("corrupt");
+    if (count > limits.entries) throw new ZipError("tooLarge");
     const names = new TextDecoder();
     for (let index = 0; index < count; index++) {
       if (at + 46 > bytes.length || u32(bytes, at) !== 0x02014b50) throw new ZipError("corrupt");
@@ -85,6 +90,18 @@ export class ZipArchive {
 
   has(name: string): boolean {
     return this.entries.has(name);
+  }
+
+  /** The entries' names, as the archive lists them. */
+  names(): string[] {
+    return [...this.entries.keys()];
+  }
+
+  /** What every entry declares it inflates to, summed: checked against a budget before inflating anything. */
+  declaredSize(): number {
+    let total = 0;
+    for (const entry of this.entries.values()) total += entry.size;
+    return total;
   }
 
   /** The entry's bytes, or null when the archive has no such entry. Inflates step by step and stops as soon

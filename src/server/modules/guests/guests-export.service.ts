@@ -14,6 +14,13 @@ import { guestEvent } from "./guests.service";
 /** The guest list as the export file (the standard columns, then household, groups, meal, seating rules). */
 export async function exportGuests(db: Db, userId: string, eventId: string): Promise<string> {
   await guestEvent(db, userId, eventId);
+  const csv = await guestListCsv(db, eventId);
+  if (csv === null) throw new AppError("bad_request", GUEST_MESSAGES.noGuestsToExport);
+  return csv;
+}
+
+/** The event's export file, or null when it has no guests (the data download's guests.csv too). */
+export async function guestListCsv(db: Db, eventId: string): Promise<string | null> {
   const [guests, eventTables, households, groups, rules] = await Promise.all([
     readGuests(db, eventId),
     db.select({ id: tables.id, name: tables.name }).from(tables).where(eq(tables.eventId, eventId)),
@@ -21,7 +28,7 @@ export async function exportGuests(db: Db, userId: string, eventId: string): Pro
     readGroups(db, eventId),
     readSeatingRules(db, eventId),
   ]);
-  if (guests.length === 0) throw new AppError("bad_request", GUEST_MESSAGES.noGuestsToExport);
+  if (guests.length === 0) return null;
   const tableName = new Map(eventTables.map((table) => [table.id, table.name]));
   const householdName = new Map(households.map((household) => [household.id, household.name]));
   const groupName = new Map(groups.map((group) => [group.id, group.name]));
