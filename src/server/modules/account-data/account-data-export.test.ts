@@ -2,10 +2,22 @@ import { zipSync } from "fflate";
 import { describe, expect, test } from "vitest";
 import { as, signUpUser } from "@/server/test/factories";
 import { errorOf, json, testFileContext } from "@/server/test/harness";
-import { ACCOUNT_DATA_FORMAT, ACCOUNT_DATA_VERSION, type ExportedEvent, type Manifest } from "@/shared/account-data";
+import {
+  ACCOUNT_DATA_FORMAT,
+  ACCOUNT_DATA_VERSION,
+  type ExportedEvent,
+  type Manifest,
+} from "@/shared/account-data";
 import type { Event } from "@/shared/event";
 import { joinTeam } from "../team/team-test-helpers";
-import { downloadData, furnishedEvent, importZip, jsonOf, PNG, withoutIds } from "./account-data-test-helpers";
+import {
+  downloadData,
+  furnishedEvent,
+  importZip,
+  jsonOf,
+  PNG,
+  withoutIds,
+} from "./account-data-test-helpers";
 import { readEventExport } from "./event-document";
 
 const ctx = testFileContext();
@@ -43,7 +55,11 @@ describe("Download my data", () => {
     // Sessions without their tokens.
     expect(JSON.stringify(account)).not.toMatch(/token/i);
     const doc = jsonOf(files, "events/1/event.json") as ExportedEvent;
-    expect(doc.event).toMatchObject({ title: event.title, venue: "The Old Mill", cover: "uploads/cover.png" });
+    expect(doc.event).toMatchObject({
+      title: event.title,
+      venue: "The Old Mill",
+      cover: "uploads/cover.png",
+    });
     expect(doc.guests).toHaveLength(3);
     expect(doc.guests?.find((guest) => guest.name === "Ana Lee")).toMatchObject({
       email: "ana@example.com",
@@ -74,7 +90,8 @@ describe("Download my data", () => {
     const doc = jsonOf(catering, "events/1/event.json") as ExportedEvent;
     expect(doc.role).toBe("caterer");
     expect(doc.guests).toHaveLength(3);
-    for (const guest of doc.guests ?? []) expect(guest).toMatchObject({ email: null, phone: null, notes: null });
+    for (const guest of doc.guests ?? [])
+      expect(guest).toMatchObject({ email: null, phone: null, notes: null });
     expect(JSON.stringify(doc)).not.toContain("ana@example.com");
     expect(doc.guests?.find((guest) => guest.name === "Ana Lee")?.dietaryRestrictions).toBe("No nuts");
 
@@ -134,7 +151,9 @@ describe("Import an event", () => {
     const zip = zipSync(await downloadData(ctx, ann));
     const unchosen = await importZip(ctx, ann, zip);
     expect(unchosen.status).toBe(400);
-    expect((await errorOf(unchosen)).message).toBe("This download holds several events: choose the one to import");
+    expect((await errorOf(unchosen)).message).toBe(
+      "This download holds several events: choose the one to import",
+    );
     const manifest = jsonOf(await downloadData(ctx, ann), "manifest.json") as Manifest;
     const index = manifest.events.findIndex((entry) => entry.title === "First");
     const chosen = await importZip(ctx, ann, zip, `?event=${index}`);

@@ -1,7 +1,7 @@
 import { type Unzipped, unzipSync } from "fflate";
 import { as, createEvent, type TestUser } from "@/server/test/factories";
-import type { TestContext } from "@/server/test/harness";
 import { addGuest } from "@/server/test/guest-factories";
+import type { TestContext } from "@/server/test/harness";
 import type { ExportedEvent } from "@/shared/account-data";
 import type { Event } from "@/shared/event";
 import { DEFAULT_PRINT_OPTIONS } from "@/shared/print/options";
@@ -27,7 +27,10 @@ export async function uploadCover(ctx: TestContext, user: TestUser): Promise<Upl
   const form = new FormData();
   form.append("file", new File([PNG], "cover.png", { type: "image/png" }));
   form.append("folder", "covers");
-  return ok(ctx.request("/api/uploads", { method: "POST", headers: { cookie: user.cookie }, body: form }), 201);
+  return ok(
+    ctx.request("/api/uploads", { method: "POST", headers: { cookie: user.cookie }, body: form }),
+    201,
+  );
 }
 
 /**
@@ -53,15 +56,33 @@ export async function furnishedEvent(ctx: TestContext, owner: TestUser, title = 
     api.put(`/api/events/${event.id}/tables`, {
       tables: [
         { id: "new-1", name: "Rosemary", capacity: 8, shape: "round", position: { x: 300, y: 300 } },
-        { id: "new-2", name: "Head", capacity: 10, shape: "rectangular", position: { x: 700, y: 200 }, rotation: 90, isHead: true },
+        {
+          id: "new-2",
+          name: "Head",
+          capacity: 10,
+          shape: "rectangular",
+          position: { x: 700, y: 200 },
+          rotation: 90,
+          isHead: true,
+        },
       ],
       venueElements: [
-        { id: "new-3", kind: "dance_floor", label: "Dance <floor>", position: { x: 500, y: 600 }, width: 240, height: 240 },
+        {
+          id: "new-3",
+          kind: "dance_floor",
+          label: "Dance <floor>",
+          position: { x: 500, y: 600 },
+          width: 240,
+          height: 240,
+        },
       ],
     }),
   );
   const [rosemary, head] = [plan.createdIds["new-1"]!, plan.createdIds["new-2"]!];
-  const household = await ok<{ id: string }>(api.post(`/api/events/${event.id}/households`, { name: "The Lees" }), 201);
+  const household = await ok<{ id: string }>(
+    api.post(`/api/events/${event.id}/households`, { name: "The Lees" }),
+    201,
+  );
   const group = await ok<{ id: string }>(
     api.post(`/api/events/${event.id}/groups`, { name: "College", importance: "high" }),
     201,
@@ -85,7 +106,11 @@ export async function furnishedEvent(ctx: TestContext, owner: TestUser, title = 
     seatNumber: 1,
     householdId: household.id,
   });
-  await addGuest(ctx, owner.cookie, event.id, { name: "Cy Park", email: "cy@example.com", status: "declined" });
+  await addGuest(ctx, owner.cookie, event.id, {
+    name: "Cy Park",
+    email: "cy@example.com",
+    status: "declined",
+  });
   await ok(
     api.post(`/api/events/${event.id}/seating-rules`, {
       guestAId: ana.id,
@@ -119,7 +144,8 @@ export function importZip(ctx: TestContext, user: TestUser, zip: Uint8Array, que
   });
 }
 
-export const jsonOf = (files: Unzipped, name: string) => JSON.parse(new TextDecoder().decode(files[name])) as unknown;
+export const jsonOf = (files: Unzipped, name: string) =>
+  JSON.parse(new TextDecoder().decode(files[name])) as unknown;
 
 /** The document with every id replaced by its row's place in its list, so two copies of one event compare
  * equal whatever their ids. */
@@ -146,11 +172,17 @@ export function withoutIds(doc: ExportedEvent): unknown {
       groupIds: guest.groupIds?.map(rename),
     })),
     seatingRules: doc.seatingRules
-      ?.map((rule) => [rename(rule.guestAId), rename(rule.guestBId)].sort().join("+") + `:${rule.kind}:${rule.strength}`)
+      ?.map(
+        (rule) =>
+          [rename(rule.guestAId), rename(rule.guestBId)].sort().join("+") + `:${rule.kind}:${rule.strength}`,
+      )
       .sort(),
     printSnapshots: doc.printSnapshots?.map((snapshot) => ({
       ...snapshot,
-      cards: snapshot.cards.map((card) => ({ ...card, key: `${card.key.slice(0, 2)}${rename(card.key.slice(2))}` })),
+      cards: snapshot.cards.map((card) => ({
+        ...card,
+        key: `${card.key.slice(0, 2)}${rename(card.key.slice(2))}`,
+      })),
     })),
   };
 }
