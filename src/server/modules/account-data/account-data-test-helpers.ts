@@ -157,7 +157,7 @@ export function withoutIds(doc: ExportedEvent): unknown {
     group: doc.groups ?? [],
     guest: doc.guests ?? [],
   }))
-    rows.forEach((row, index) => names.set(row.id, `${list}-${index}`));
+    for (const [index, row] of rows.entries()) names.set(row.id, `${list}-${index}`);
   const rename = (id: string | null) => (id === null ? null : (names.get(id) ?? `unknown ${id}`));
   return {
     ...doc,
@@ -174,7 +174,7 @@ export function withoutIds(doc: ExportedEvent): unknown {
     seatingRules: doc.seatingRules
       ?.map(
         (rule) =>
-          [rename(rule.guestAId), rename(rule.guestBId)].sort().join("+") + `:${rule.kind}:${rule.strength}`,
+          `${[rename(rule.guestAId), rename(rule.guestBId)].sort().join("+")}:${rule.kind}:${rule.strength}`,
       )
       .sort(),
     printSnapshots: doc.printSnapshots?.map((snapshot) => ({
