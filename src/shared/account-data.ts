@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EVENT_TYPES, GUEST_STATUSES, MB, TABLE_CAPACITY, TABLE_SHAPES } from "./constants";
-import { ACCENT_COLORS, eventLanguagesSchema, FONT_STYLES } from "./event";
+import { ACCENT_COLORS, EVENT_MESSAGES, eventLanguagesSchema, FONT_STYLES, isCalendarDate } from "./event";
 import { GUEST_LIMITS, GUEST_MESSAGES, MAX_GUESTS_PER_EVENT } from "./guests";
 import { GROUP_IMPORTANCES, GROUP_NAME_MAX, HOUSEHOLD_NAME_MAX } from "./guests-groups";
 import { msg, t } from "./i18n/messages";
@@ -67,8 +67,8 @@ const coordinate = z.number().min(0).max(10_000);
 const rotation = z.number().min(0).lt(360);
 
 export const exportedEventSettingsSchema = z.object({
-  title: name(msg("Event title"), 200).refine((value) => value.length > 0, msg("Event title is required")),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg("Please enter a valid date")),
+  title: name(msg("Event title"), 200).refine((value) => value.length > 0, EVENT_MESSAGES.missingFields),
+  date: z.string().refine(isCalendarDate, EVENT_MESSAGES.invalidDate),
   time: nullableText(msg("Time"), 5),
   description: nullableText(msg("Description"), 5000),
   venue: nullableText(msg("Venue name"), 300),
@@ -103,7 +103,9 @@ const exportedEventObject = z.object({
     .max(MAX_GUESTS_PER_EVENT)
     .default([]),
   groups: z
-    .array(z.object({ id, name: name(msg("Group"), GROUP_NAME_MAX), importance: z.enum(GROUP_IMPORTANCES) }))
+    .array(
+      z.object({ id, name: name(msg("Group name"), GROUP_NAME_MAX), importance: z.enum(GROUP_IMPORTANCES) }),
+    )
     .max(MAX_GUESTS_PER_EVENT)
     .default([]),
   tables: z

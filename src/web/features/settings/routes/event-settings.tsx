@@ -9,6 +9,7 @@ import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { SettingsForm } from "../components/settings-form";
+import { YourDataSection } from "../components/your-data-section";
 
 export function Component() {
   const t = useT();
@@ -48,6 +49,7 @@ export function Component() {
           </AlertDescription>
         </Alert>
       )}
+      <YourDataSection />
     </>
   );
 }
