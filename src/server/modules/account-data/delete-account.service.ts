@@ -49,13 +49,6 @@ export async function deleteAccount(
       const others = await tx.$count(userTable, and(isActiveAdmin, ne(userTable.id, userId)));
       if (others === 0) throw new AppError("conflict", ACCOUNT_DATA_MESSAGES.lastAdmin);
     }
-    // Before the change log names an actor for the transaction (the row-version trigger would stamp it).
-    await tx.update(guests).set({ updatedBy: null }).where(eq(guests.updatedBy, userId));
-    await tx.update(events).set({ settingsUpdatedBy: null }).where(eq(events.settingsUpdatedBy, userId));
-    await tx.update(events).set({ layoutUpdatedBy: null }).where(eq(events.layoutUpdatedBy, userId));
-
-    const deletedEvents: { id: string; cover: string | null }[] = [];
-    const keptEvents: string[] = [];
     const memberships = await tx
       .select({ eventId: eventMembers.eventId, creator: events.userId, cover: events.coverImagePath })
       .from(eventMembers)
@@ -63,19 +56,34 @@ export async function deleteAccount(
       .where(eq(eventMembers.userId, userId))
       .orderBy(asc(eventMembers.eventId))
       .for("update", { of: events });
-    for (const { eventId, creator, cover } of memberships) {
+    const plans = [];
+    for (const membership of memberships) {
       const [heir] = await tx
         .select({ userId: eventMembers.userId })
         .from(eventMembers)
         .where(
           and(
-            eq(eventMembers.eventId, eventId),
+            eq(eventMembers.eventId, membership.eventId),
             eq(eventMembers.role, "co-owner"),
             ne(eventMembers.userId, userId),
           ),
         )
         .orderBy(asc(eventMembers.createdAt), asc(eventMembers.userId))
         .limit(1);
+      plans.push({ ...membership, heir: heir?.userId ?? null });
+    }
+    // Before the change log names an actor and an event for the transaction, so neither the row-version
+    // trigger nor the history's triggers (docs/decisions/026-history.md) record these under the person.
+    await tx.update(guests).set({ updatedBy: null }).where(eq(guests.updatedBy, userId));
+    await tx.update(events).set({ settingsUpdatedBy: null }).where(eq(events.settingsUpdatedBy, userId));
+    await tx.update(events).set({ layoutUpdatedBy: null }).where(eq(events.layoutUpdatedBy, userId));
+    for (const { eventId, creator, heir } of plans)
+      if (heir && creator === userId)
+        await tx.update(events).set({ userId: heir }).where(eq(events.id, eventId));
+
+    const deletedEvents: { id: string; cover: string | null }[] = [];
+    const keptEvents: string[] = [];
+    for (const { eventId, cover, heir } of plans) {
       if (!heir) {
         // "team" too: each open stream checks its member and closes on the event being gone.
         await recordChange(tx, eventId, userId, "event.delete", ["event", "team"]);
@@ -87,8 +95,6 @@ export async function deleteAccount(
       await tx
         .delete(eventMembers)
         .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId)));
-      if (creator === userId)
-        await tx.update(events).set({ userId: heir.userId }).where(eq(events.id, eventId));
       keptEvents.push(eventId);
     }
     await tx
