@@ -116,5 +116,11 @@ test("the Your data section at phone width", async ({ page }, testInfo) => {
   await section.getByRole("button", { name: "Delete my account" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete your account?" });
   await expect(confirm).toBeVisible();
+  await confirm.evaluate((dialog) =>
+    Promise.all(dialog.getAnimations().map((animation) => animation.finished)),
+  );
   await page.screenshot({ path: testInfo.outputPath("delete-account-phone.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await page.screenshot({ path: testInfo.outputPath("settings-desktop.png"), fullPage: true });
 });
