@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { EVENT_TYPES, GUEST_STATUSES, MB, TABLE_CAPACITY, TABLE_SHAPES } from "./constants";
-import { ACCENT_COLORS, EVENT_MESSAGES, eventLanguagesSchema, FONT_STYLES, isCalendarDate } from "./event";
+import { GUEST_STATUSES, MB, TABLE_CAPACITY, TABLE_SHAPES } from "./constants";
+import { EVENT_MESSAGES, eventLanguagesSchema, eventSchema, isCalendarDate } from "./event";
 import { GUEST_LIMITS, GUEST_MESSAGES, MAX_GUESTS_PER_EVENT } from "./guests";
 import { GROUP_IMPORTANCES, GROUP_NAME_MAX, HOUSEHOLD_NAME_MAX } from "./guests-groups";
 import { msg, t } from "./i18n/messages";
 import { printOptionsSchema } from "./print/options";
 import { SNAPSHOT_KINDS, snapshotCardSchema } from "./print/snapshot";
-import { GUEST_LIST_MODES } from "./public-event";
 import { ROLES } from "./roles";
 import { MAX_SEATING_RULES, SEATING_RULE_KINDS, SEATING_RULE_STRENGTHS } from "./seating-rules";
 import {
@@ -66,32 +65,37 @@ const id = z.string().min(1).max(100);
 const coordinate = z.number().min(0).max(10_000);
 const rotation = z.number().min(0).lt(360);
 
-export const exportedEventSettingsSchema = z.object({
-  title: name(msg("Event title"), 200).refine((value) => value.length > 0, EVENT_MESSAGES.missingFields),
-  date: z.string().refine(isCalendarDate, EVENT_MESSAGES.invalidDate),
-  time: nullableText(msg("Time"), 5),
-  description: nullableText(msg("Description"), 5000),
-  venue: nullableText(msg("Venue name"), 300),
-  address: nullableText(msg("Venue address"), 500),
-  /** A file of the event's folder (`uploads/cover.png`), an http(s) address, or null. */
-  cover: nullableText(msg("Cover image"), 2000),
-  guestCount: z.number().int().min(0).max(100_000),
-  eventType: z.enum(EVENT_TYPES),
-  isPublished: z.boolean(),
-  showTableMap: z.boolean(),
-  showDateTime: z.boolean(),
-  showVenue: z.boolean(),
-  showDescription: z.boolean(),
-  headingFontStyle: z.enum(FONT_STYLES),
-  bodyFontStyle: z.enum(FONT_STYLES),
-  accentColor: z.enum(ACCENT_COLORS),
-  guestListMode: z.enum(GUEST_LIST_MODES),
-  passcode: nullableText(msg("Passcode"), 100),
-  languages: eventLanguagesSchema,
-  setupCompleted: z.array(z.string().max(20)).max(20),
-  /** The theme preset's name (presets' ids differ between installations). */
-  themeName: nullableText(msg("Theme"), 200),
-});
+/** The event as the API answers it (src/shared/event.ts), less what is the installation's own (ids, versions,
+ * dates of the rows), with the cover as a file of the folder and the theme preset by name. */
+export const exportedEventSettingsSchema = eventSchema
+  .pick({
+    time: true,
+    description: true,
+    venue: true,
+    address: true,
+    eventType: true,
+    isPublished: true,
+    showTableMap: true,
+    showDateTime: true,
+    showVenue: true,
+    showDescription: true,
+    headingFontStyle: true,
+    bodyFontStyle: true,
+    accentColor: true,
+    guestListMode: true,
+  })
+  .extend({
+    title: name(msg("Event title"), 200).refine((value) => value.length > 0, EVENT_MESSAGES.missingFields),
+    date: z.string().refine(isCalendarDate, EVENT_MESSAGES.invalidDate),
+    /** A file of the event's folder (`uploads/cover.png`), an http(s) address, or null. */
+    cover: nullableText(msg("Cover image"), 2000),
+    guestCount: z.number().int().min(0).max(100_000),
+    passcode: nullableText(msg("Passcode"), 100),
+    languages: eventLanguagesSchema,
+    setupCompleted: z.array(z.string().max(20)).max(20),
+    /** The theme preset's name (presets' ids differ between installations). */
+    themeName: nullableText(msg("Theme"), 200),
+  });
 
 const exportedEventObject = z.object({
   /** The exporter's role: what this document holds (docs/decisions/027-take-your-data.md). */

@@ -22,19 +22,24 @@ export async function fetchApi(url: string, init: RequestInit, fallback: string)
   );
 }
 
+/** Saves a blob under `fileName` through a temporary link. */
+export function downloadBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy once click() returns; the next task may let the blob go.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 /**
  * Downloads what the server answers at `url` as `fileName`. Fetched rather than linked so a refusal (no guests
  * to export, too many downloads) can be shown as a toast.
  */
 export async function downloadFile(url: string, fileName: string, fallback: string): Promise<void> {
   const response = await fetchApi(url, {}, fallback);
-  const blobUrl = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = blobUrl;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once click() returns; the next task may let the blob go.
-  setTimeout(() => URL.revokeObjectURL(blobUrl), 0);
+  downloadBlob(await response.blob(), fileName);
 }

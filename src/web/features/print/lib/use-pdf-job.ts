@@ -46,15 +46,3 @@ export function usePdfJob() {
 
   return { build, progress, busy: progress !== null };
 }
-
-/** Saves a blob under `fileName` through a temporary link. */
-export function downloadBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
