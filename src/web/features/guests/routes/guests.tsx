@@ -7,11 +7,11 @@ import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { currentEventQueryOptions, readChosenEventId, useCurrentEvent } from "@/web/lib/current-event";
+import { guestListQueryOptions, useGuestList } from "@/web/lib/guest-list-query";
 import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { queryClient } from "@/web/lib/query-client";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
-import { guestListQueryOptions, useGuestList } from "../api/guest-list";
 import { GuestsScreen } from "../components/guests-screen";
 
 function Loading({ label }: { label: string }) {
