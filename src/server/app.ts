@@ -22,6 +22,7 @@ import { eventRoutes } from "./modules/events/events.routes";
 import { groupRoutes } from "./modules/groups/groups.routes";
 import { GUEST_IMPORT_PATH, guestRoutes } from "./modules/guests/guests.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { historyRoutes } from "./modules/history/history.routes";
 import { householdRoutes } from "./modules/households/households.routes";
 import { changeSource } from "./modules/live/change-source";
 import { liveRoutes } from "./modules/live/live.routes";
@@ -61,6 +62,7 @@ export function createApi(deps: Deps) {
     .route("/events/:eventId/team", teamRoutes(deps))
     .route("/invitations", invitationRoutes(deps))
     .route("/events/:eventId/live", liveRoutes(deps))
+    .route("/events/:eventId", historyRoutes(deps))
     .route("/", themeRoutes(deps))
     .route("/", tableRoutes(deps))
     .route("/uploads", uploadRoutes(deps))

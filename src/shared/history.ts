@@ -207,3 +207,15 @@ export interface Comparison {
   plan: { tables: PlanTable[]; elements: PlanElement[]; seated: Record<string, number> };
   empty: boolean;
 }
+
+/** A version's copy of the plan as the database keeps it (seatwise_snapshot, migration 0010): each table's
+ * rows as they are stored (snake_case columns), and the guests' groups as [guest id, group id] pairs. */
+export interface PlanSnapshot {
+  guests: Record<string, unknown>[];
+  households: Record<string, unknown>[];
+  groups: Record<string, unknown>[];
+  members: [string, string][];
+  tables: Record<string, unknown>[];
+  elements: Record<string, unknown>[];
+  rules: Record<string, unknown>[];
+}

@@ -70,6 +70,16 @@ export const EVENT_ROUTE_ACTIONS: Record<string, Action> = {
   "POST /api/events/:eventId/team/leave": "event.read",
   "GET /api/events/:eventId/live": "event.read",
   "POST /api/events/:eventId/live/presence": "event.read",
+  "GET /api/events/:eventId/history": "history.read",
+  "GET /api/events/:eventId/history/:version": "history.read",
+  "POST /api/events/:eventId/history/restore": "history.write",
+  "DELETE /api/events/:eventId/history": "history.manage",
+  "GET /api/events/:eventId/versions": "history.read",
+  "POST /api/events/:eventId/versions": "history.write",
+  "GET /api/events/:eventId/versions/compare": "history.read",
+  "DELETE /api/events/:eventId/versions/:versionId": "history.manage",
+  "POST /api/events/:eventId/versions/:versionId/restore": "history.write",
+  "POST /api/events/:eventId/guests/:guestId/erase": "history.manage",
 };
 
 /** The route's key in EVENT_ROUTE_ACTIONS: its method (HEAD answers as GET) and Hono's full pattern. */

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { DEFAULT_CUSTOM_THEME, type EventType, type GuestStatus, type TableShape } from "@/shared/constants";
 import type { GroupImportance } from "@/shared/guests-groups";
+import type { HistoryEntity, PlanSnapshot, VersionReason } from "@/shared/history";
 import type { Locale } from "@/shared/i18n/locales";
 import type { ChangeTargets } from "@/shared/live";
 import type { PricingPlan } from "@/shared/pricing";
@@ -556,4 +557,50 @@ export const eventChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.version] })],
+);
+
+/** What each change-log entry did to the event's rows: the whole row added or removed, the changed fields of
+ * a row updated (snake_case columns). Written by the history triggers of migration 0010 in the change's
+ * transaction (docs/decisions/026-history.md). */
+export const eventRowChanges = pgTable(
+  "event_row_changes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    entity: text("entity").$type<HistoryEntity>().notNull(),
+    rowId: text("row_id").notNull(),
+    label: text("label"),
+    op: text("op").$type<"insert" | "update" | "delete">().notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index("event_row_changes_event_version_idx").on(t.eventId, t.version),
+    index("event_row_changes_event_row_idx").on(t.eventId, t.rowId),
+  ],
+);
+
+/** Copies of an event's plan to compare and restore: named by a person, or taken before a bulk action and
+ * once an hour of editing (`reason`). `data` is seatwise_snapshot(event) (migration 0010). */
+export const eventVersions = pgTable(
+  "event_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name"),
+    reason: text("reason").$type<VersionReason>(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    /** The event's version (its change count) the copy shows. */
+    atVersion: integer("at_version").notNull(),
+    guests: integer("guests").notNull(),
+    tables: integer("tables").notNull(),
+    data: jsonb("data").$type<PlanSnapshot>().notNull(),
+  },
+  (t) => [index("event_versions_event_created_idx").on(t.eventId, t.createdAt)],
 );

@@ -145,7 +145,9 @@ export async function applyPlan(
 ): Promise<ApplyPlanResult> {
   return db.transaction(async (tx) => {
     await guestEvent(tx, userId, eventId, true);
-    await recordChange(tx, eventId, userId, "auto-seat.apply", ["seating", "guests"]);
+    await recordChange(tx, eventId, userId, "auto-seat.apply", ["seating", "guests"], {
+      version: "auto-seat",
+    });
     const plan = input.assignments.map((item) => ({
       guestId: item.guestId.toLowerCase(),
       tableId: item.tableId?.toLowerCase() ?? null,

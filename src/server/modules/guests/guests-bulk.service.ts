@@ -37,7 +37,9 @@ export async function bulkGuests(
 ): Promise<BulkResult> {
   return db.transaction(async (tx) => {
     await guestEvent(tx, userId, eventId);
-    await recordChange(tx, eventId, userId, "guests.bulk", ["guests", "seating", "rules"]);
+    await recordChange(tx, eventId, userId, "guests.bulk", ["guests", "seating", "rules"], {
+      version: input.action === "delete" ? "bulk-delete" : undefined,
+    });
     await assertAllGuests(tx, eventId, input.guestIds);
     const selected = and(eq(guests.eventId, eventId), idIn(guests.id, input.guestIds));
     switch (input.action) {

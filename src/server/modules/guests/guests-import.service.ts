@@ -312,13 +312,14 @@ export async function importGuests(
 
   return db.transaction(async (tx) => {
     await guestEvent(tx, userId, eventId, true);
-    await recordChange(tx, eventId, userId, "guests.import", [
-      "guests",
-      "seating",
-      "rules",
-      "tables",
-      "event",
-    ]);
+    await recordChange(
+      tx,
+      eventId,
+      userId,
+      "guests.import",
+      ["guests", "seating", "rules", "tables", "event"],
+      { version: options.mode === "replace" ? "replace" : "import" },
+    );
     const listed = await readListed(tx, eventId);
     // Rows already in the list are found by the merge's matching, not by planImport's name-and-e-mail key.
     const plan = planImport(file, mapping, new Set(), { splitCouples: options.splitCouples });

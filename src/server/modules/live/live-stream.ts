@@ -153,12 +153,21 @@ class LiveSession {
         data: `{"version":${version}}`,
       });
     }
+    const missed = await changesSince(this.db, this.member.eventId, since, MAX_CATCH_UP);
+    // A pruned history (docs/decisions/026-history.md) no longer holds the changes after `since`.
+    if (since < version && missed[0]?.version !== since + 1) {
+      this.last = version;
+      return this.send({
+        event: "reset",
+        id: String(version),
+        retry: first ? RETRY_MS : undefined,
+        data: `{"version":${version}}`,
+      });
+    }
     this.last = since;
     if (first)
       this.send({ event: "ready", id: String(since), retry: RETRY_MS, data: `{"version":${since}}` });
-    for (const change of await changesSince(this.db, this.member.eventId, since, MAX_CATCH_UP)) {
-      this.deliver(change);
-    }
+    for (const change of missed) this.deliver(change);
   }
 
   private async checkMember() {
