@@ -60,6 +60,16 @@ describe("an entry's sentence", () => {
     );
   });
 
+  test("a guest's own history names them", () => {
+    const seated = guestRow({ before: { tableId: null }, after: { tableId: T5 } });
+    const counts = { added: {}, removed: {}, changed: { guest: 1 }, moved: 1 };
+    expect(entrySentence(entry("auto-seat.apply", { changes: [seated], counts }))).toBe(
+      "Alex seated José García at Table 5 with Auto-seat",
+    );
+    const imported = guestRow({ op: "insert", after: { name: "José García" } });
+    expect(entrySentence(entry("guests.import", { changes: [imported] }))).toBe("Alex imported José García");
+  });
+
   test("one guest's move names the guest and both tables", () => {
     const move = guestRow({ before: { tableId: T3, seatNumber: 2 }, after: { tableId: T5, seatNumber: 1 } });
     expect(entrySentence(entry("seating.move", { changes: [move] }))).toBe(

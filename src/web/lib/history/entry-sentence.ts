@@ -80,6 +80,11 @@ function seatingSentence(name: string, entry: HistoryEntry): string {
 }
 
 function importSentence(name: string, entry: HistoryEntry): string {
+  // A guest's own history: the one guest the import added or updated.
+  const own = only(entry, "guest");
+  if (own?.op === "insert") return t("{name} imported {guest}", { name, guest: labelOf(own, t("a guest")) });
+  if (own?.op === "update")
+    return t("{name} updated {guest} from a file", { name, guest: labelOf(own, t("a guest")) });
   const added = count(entry.counts.added, "guest");
   const removed = count(entry.counts.removed, "guest");
   const changed = count(entry.counts.changed, "guest");
@@ -138,6 +143,22 @@ function tablesSentence(name: string, entry: HistoryEntry): string {
       : t("{name} removed {count, plural, one {# table} other {# tables}}", { name, count: tablesRemoved });
   }
   return t("{name} changed the floor plan", { name });
+}
+
+function autoSeatSentence(name: string, entry: HistoryEntry): string {
+  // A guest's own history, or a table's with one guest: where Auto-seat put them.
+  const row = only(entry, "guest", "update");
+  const to = row?.after?.tableId;
+  if (row && typeof to === "string")
+    return t("{name} seated {guest} at {table} with Auto-seat", {
+      name,
+      guest: labelOf(row, t("a guest")),
+      table: tableName(entry, to),
+    });
+  return t("{name} moved {count, plural, one {# guest} other {# guests}} with Auto-seat", {
+    name,
+    count: entry.counts.moved || count(entry.counts.changed, "guest"),
+  });
 }
 
 function pinSentence(name: string, entry: HistoryEntry): string {
@@ -223,6 +244,8 @@ const PLAIN: Record<string, (name: string) => string> = {
   "team.remove": (name) => t("{name} took someone off the team", { name }),
   "team.role": (name) => t("{name} changed someone's role", { name }),
   "guest.erase": (name) => t("{name} erased a guest from the event and its history", { name }),
+  "version.delete": (name) => t("{name} deleted a version", { name }),
+  "history.prune": (name) => t("{name} pruned the history to its versions", { name }),
 };
 
 /**
@@ -262,10 +285,7 @@ export function entrySentence(entry: HistoryEntry, context: SentenceContext = {}
     case "seating.move":
       return seatingSentence(name, entry);
     case "auto-seat.apply":
-      return t("{name} moved {count, plural, one {# guest} other {# guests}} with Auto-seat", {
-        name,
-        count: entry.counts.moved || count(entry.counts.changed, "guest"),
-      });
+      return autoSeatSentence(name, entry);
     case "auto-seat.pin":
       return pinSentence(name, entry);
     case "event.update":

@@ -4,8 +4,9 @@ import type { SentenceContext } from "@/web/lib/history/entry-sentence";
 import { versionTitle } from "@/web/lib/history/history-labels";
 import { useVersions } from "../api/get-versions";
 
-/** The version a "saved a version" entry is about, by the event's version it was taken at; undefined when
- * the versions are not loaded or the version was deleted since. */
+/** The version a "saved a version" entry is about: the one taken at that entry's version
+ * (src/server/modules/history/versions.service.ts, createVersion); undefined while the versions load, or once
+ * that version is deleted. */
 export function useVersionNames(eventId: string): (entry: HistoryEntry) => SentenceContext | undefined {
   const versions = useVersions(eventId).data?.versions;
   const byVersion = useMemo(
@@ -15,7 +16,7 @@ export function useVersionNames(eventId: string): (entry: HistoryEntry) => Sente
   return useCallback(
     (entry) => {
       if (entry.action !== "version.save") return undefined;
-      const versionName = byVersion.get(entry.version) ?? byVersion.get(entry.version - 1);
+      const versionName = byVersion.get(entry.version);
       return versionName ? { versionName } : undefined;
     },
     [byVersion],
