@@ -100,7 +100,7 @@ function Row({ eventId, view, canRestore }: { eventId: string; view: RowView; ca
                   aria-hidden="true"
                   className="size-3.5 shrink-0 self-center rtl:-scale-x-100"
                 />
-                <span className="sr-only">{t("to")}</span>
+                <span className="sr-only"> {t("to")} </span>
                 <span className="font-medium break-words">{line.after}</span>
               </dd>
             </div>

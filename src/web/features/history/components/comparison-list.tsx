@@ -68,7 +68,7 @@ export function ComparisonList({ comparison }: { comparison: Comparison }) {
             <span className="font-medium">{t("{name}:", { name: move.name })}</span>
             <span>{place(move.from)}</span>
             <ArrowRightIcon aria-hidden="true" className="size-3.5 self-center rtl:-scale-x-100" />
-            <span className="sr-only">{t("to")}</span>
+            <span className="sr-only"> {t("to")} </span>
             <span className="font-medium text-lavender-700">{place(move.to)}</span>
           </li>
         ))}
