@@ -60,7 +60,7 @@ export const HistoryEntryItem = memo(function HistoryEntryItem({
   const Icon = KIND_ICONS[entry.kind] ?? HistoryIcon;
   return (
     <li className={cn("flex gap-3", compact ? "py-2" : "py-3")} data-history-entry={entry.version}>
-      <div aria-hidden="true" className="relative shrink-0">
+      <div aria-hidden="true" className="relative shrink-0 self-start">
         {entry.actor ? (
           <PersonInitials userId={entry.actor.id} name={entry.actor.name} label="" className="size-9" />
         ) : (

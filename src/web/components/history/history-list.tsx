@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import type { HistoryEntry } from "@/shared/history";
-import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
+import { ListError } from "@/web/components/list-error";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { getErrorMessage } from "@/web/lib/api-client";
 import type { SentenceContext } from "@/web/lib/history/entry-sentence";
 import type { useHistory } from "@/web/lib/history/history-query";
 import type { HistoryNames } from "@/web/lib/history/row-fields";
@@ -51,15 +50,11 @@ export function HistoryList({
   }
   if (history.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>{t("Could not load the history")}</AlertTitle>
-        <AlertDescription>
-          <p>{getErrorMessage(history.error)}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void history.refetch()}>
-            {t("Try again")}
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <ListError
+        title={t("Could not load the history")}
+        error={history.error}
+        onRetry={() => void history.refetch()}
+      />
     );
   }
   const entries = history.data.pages.flatMap((page) => page.entries);

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { type Locale, SOURCE_LOCALE } from "@/shared/i18n/locales";
+import { ListError } from "@/web/components/list-error";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -38,15 +39,11 @@ function EventGuests({ eventId, language }: { eventId: string; language: Locale 
   if (list.data) return <GuestsScreen eventId={eventId} list={list.data} language={language} />;
   if (failed) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>{t("Failed to load guest list")}</AlertTitle>
-        <AlertDescription>
-          <p>{getErrorMessage(list.error)}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void list.refetch()}>
-            {t("Try again")}
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <ListError
+        title={t("Failed to load guest list")}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   return <Loading label={t("Loading guests")} />;

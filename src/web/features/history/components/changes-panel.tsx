@@ -26,8 +26,8 @@ export function ChangesPanel({ eventId, role }: { eventId: string; role: Role })
         filters={filters}
         onChange={setFilters}
       />
-      <Card>
-        <CardContent className="py-2">
+      <Card className="py-2">
+        <CardContent>
           <HistoryList
             eventId={eventId}
             history={history}

@@ -104,7 +104,7 @@ export function ComparePanel({
             })}
           </p>
         ) : (
-          <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+          <div className="grid gap-4 lg:grid-cols-[2fr_3fr] lg:items-start">
             <ComparisonList comparison={comparison.data} />
             <ComparisonPlan comparison={comparison.data} title={titleOf(to)} />
           </div>

@@ -14,7 +14,7 @@ function Section({ title, count, children }: { title: string; count: number; chi
   if (count === 0) return null;
   return (
     <section aria-labelledby={id} className="flex flex-col gap-1.5">
-      <h3 id={id} className="flex items-center gap-2 text-sm font-semibold">
+      <h3 id={id} className="flex items-center gap-2 font-sans text-sm font-semibold">
         {title}
         <Badge variant="secondary">{count}</Badge>
       </h3>
@@ -61,7 +61,7 @@ export function ComparisonList({ comparison }: { comparison: Comparison }) {
   ].filter((row) => row.added + row.removed > 0);
   const elementChanges = elements.added + elements.removed + elements.changed;
   return (
-    <div className="flex flex-col gap-4" data-comparison-list="">
+    <div className="flex min-w-0 flex-col gap-4" data-comparison-list="">
       <Section title={t("Moved")} count={guests.moved.length}>
         {guests.moved.slice(0, SHOWN).map((move) => (
           <li key={move.id} className="flex flex-wrap items-baseline gap-x-1.5">

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useLayoutEffect, useMemo, useRef } from "react";
 import { TABLE_SHAPES } from "@/shared/constants";
 import type { Comparison } from "@/shared/history";
 import { VENUE_ELEMENT_DEFAULTS, VENUE_ELEMENT_KINDS } from "@/shared/tables";
@@ -65,6 +65,18 @@ export function ComparisonPlan({ comparison, title }: { comparison: Comparison; 
       }),
     [plan, t],
   );
+  const scroller = useRef<HTMLDivElement>(null);
+  // On a phone the room scrolls sideways: the first outlined table is brought into view, again for each
+  // comparison.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new comparison draws other tables
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    const first = box?.querySelector("[data-highlighted]");
+    if (!box || !first || box.scrollWidth <= box.clientWidth) return;
+    const target = first.getBoundingClientRect();
+    const frame = box.getBoundingClientRect();
+    box.scrollLeft += target.left + target.width / 2 - (frame.left + frame.width / 2);
+  }, [comparison]);
   const bounds = unionBounds([...tables.map(tableBounds), ...elements.map(elementBounds)]);
   if (!bounds) {
     return (
@@ -78,8 +90,13 @@ export function ComparisonPlan({ comparison, title }: { comparison: Comparison; 
   const width = bounds.maxX - bounds.minX + 2 * PADDING;
   const height = bounds.maxY - bounds.minY + 2 * PADDING + 16;
   return (
-    <figure className="flex flex-col gap-2">
-      <div className="overflow-x-auto rounded-xl border bg-background" dir="ltr" data-comparison-plan="">
+    <figure className="flex min-w-0 flex-col gap-2">
+      <div
+        ref={scroller}
+        className="overflow-x-auto rounded-xl border bg-background"
+        dir="ltr"
+        data-comparison-plan=""
+      >
         <svg
           role="img"
           aria-label={t("Floor plan of “{name}”: the tables guests moved to are outlined", { name: title })}

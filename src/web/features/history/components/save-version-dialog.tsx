@@ -5,18 +5,9 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { type VersionNameInput, versionNameSchema } from "@/shared/history";
+import { FormDialog } from "@/web/components/form/form-dialog";
 import { TextField } from "@/web/components/form/form-field";
-import { Alert, AlertDescription } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/web/components/ui/dialog";
 import { showRefusal } from "@/web/lib/form-errors";
 import { useT } from "@/web/lib/i18n";
 import { useSaveVersion } from "../api/save-version";
@@ -33,7 +24,7 @@ export function SaveVersionDialog({ eventId }: { eventId: string }) {
     resolver: zodResolver(versionNameSchema),
     defaultValues: EMPTY,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -49,51 +40,31 @@ export function SaveVersionDialog({ eventId }: { eventId: string }) {
   });
 
   return (
-    <Dialog
+    <FormDialog
+      form={form}
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) form.clearErrors();
-      }}
-    >
-      <DialogTrigger asChild>
+      onOpenChange={setOpen}
+      trigger={
         <Button>
           <BookmarkPlusIcon aria-hidden="true" /> {t("Save version")}
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{t("Save version")}</DialogTitle>
-          <DialogDescription>
-            {t(
-              "Keeps the guests, households, groups, tables, seats and rules as they are now, to compare or restore later.",
-            )}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-          {errors.root?.message ? (
-            <Alert variant="destructive">
-              <AlertDescription>{t(errors.root.message)}</AlertDescription>
-            </Alert>
-          ) : null}
-          <TextField
-            id="version-name"
-            label={t("Version name")}
-            placeholder={t("e.g. Sent to caterer")}
-            autoComplete="off"
-            error={errors.name?.message}
-            {...form.register("name")}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {t("Cancel")}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t("Saving…") : t("Save version")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t("Save version")}
+      description={t(
+        "Keeps the guests, households, groups, tables, seats and rules as they are now, to compare or restore later.",
+      )}
+      onSubmit={submit}
+      submitLabel={t("Save version")}
+      submittingLabel={t("Saving…")}
+    >
+      <TextField
+        id="version-name"
+        label={t("Version name")}
+        placeholder={t("e.g. Sent to caterer")}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...form.register("name")}
+      />
+    </FormDialog>
   );
 }

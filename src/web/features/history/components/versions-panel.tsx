@@ -1,10 +1,8 @@
 import { useSearchParams } from "react-router";
 import { can, type Role } from "@/shared/roles";
-import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
-import { Button } from "@/web/components/ui/button";
+import { ListError } from "@/web/components/list-error";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { getErrorMessage } from "@/web/lib/api-client";
 import { useT } from "@/web/lib/i18n";
 import { useVersions } from "../api/get-versions";
 import { ComparePanel } from "./compare-panel";
@@ -54,15 +52,11 @@ export function VersionsPanel({ eventId, role }: { eventId: string; role: Role }
           <Skeleton className="h-20 rounded-2xl" />
         </div>
       ) : versions.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>{t("Could not load the versions")}</AlertTitle>
-          <AlertDescription>
-            <p>{getErrorMessage(versions.error)}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void versions.refetch()}>
-              {t("Try again")}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <ListError
+          title={t("Could not load the versions")}
+          error={versions.error}
+          onRetry={() => void versions.refetch()}
+        />
       ) : list.length === 0 ? (
         <Card>
           <CardContent className="py-8 text-center text-sm text-muted-foreground">
@@ -70,8 +64,8 @@ export function VersionsPanel({ eventId, role }: { eventId: string; role: Role }
           </CardContent>
         </Card>
       ) : (
-        <Card>
-          <CardContent className="py-1">
+        <Card className="py-1">
+          <CardContent>
             <ul aria-label={t("Versions, newest first")} className="flex flex-col divide-y">
               {list.map((version) => (
                 <VersionRow
