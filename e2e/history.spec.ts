@@ -87,7 +87,7 @@ test("compare two versions: the move in the list and on the floor plan", async (
 
   await page.getByRole("button", { name: "Compare “Sent to caterer” with now" }).click();
   const compare = page.getByRole("region", { name: "Compare" });
-  const to = compare.getByLabel("To");
+  const to = compare.getByLabel("To", { exact: true });
   await to.selectOption(
     (await to
       .locator("option")
@@ -130,4 +130,20 @@ test("a guest's own history, from their dialog", async ({ page }) => {
   // Back on the details, the form is as it was.
   await edit.getByRole("tab", { name: "Details" }).click();
   await expect(edit.getByLabel("Name")).toHaveValue("Emma Stone");
+});
+
+test("bring back one removed guest from their removal in the history", async ({ page }) => {
+  const event = await seedEvent(page, { capacities: [4], guests: ["Emma Stone", "Liam Brown"] });
+  const liam = (await board(page, event.id)).guests.find((guest) => guest.name === "Liam Brown")!;
+  expect((await page.request.delete(`/api/events/${event.id}/guests/${liam.id}`)).ok()).toBe(true);
+
+  await openHistory(page);
+  const removal = page.locator("[data-history-entry]").filter({ hasText: "Ann Lee removed Liam Brown" });
+  await removal.getByRole("button", { name: "Show 1 change" }).click();
+  await removal.getByRole("button", { name: "Restore Liam Brown" }).click();
+  await expect(toastText(page, "Liam Brown is back")).toBeVisible();
+  expect((await board(page, event.id)).guests.map((guest) => guest.id)).toContain(liam.id);
+  // The screen reads again: the restore is the newest entry, and the removal no longer offers it.
+  await expect(page.locator("[data-history-entry]").first()).toContainText("Ann Lee brought back Liam Brown");
+  await expect(removal.getByRole("button", { name: "Restore Liam Brown" })).toHaveCount(0);
 });

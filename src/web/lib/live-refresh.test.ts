@@ -28,6 +28,15 @@ describe("a change's areas refresh the screens that show them", () => {
     ]);
   });
 
+  test("a change to no area (a version saved) still refreshes the history and the versions", () => {
+    const { client, invalidated } = fakeClient();
+    refreshAreas(client, "e3", []);
+    expect(invalidated).toEqual([
+      ["events", "e3", "history"],
+      ["events", "e3", "versions"],
+    ]);
+  });
+
   test("a board with a move in flight is refreshed once the move settled, once", () => {
     const { client, invalidated } = fakeClient();
     const release = holdLiveRefresh(["events", "e2", "seating"]);
