@@ -565,10 +565,10 @@ export const eventChanges = pgTable(
 export const eventRowChanges = pgTable(
   "event_row_changes",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    /** The order rows were logged in (no key: nothing looks a row up by it). */
+    id: bigint("id", { mode: "number" }).generatedAlwaysAsIdentity(),
+    /** No foreign key (a check per logged row): the event's rows are deleted with it by a trigger. */
+    eventId: uuid("event_id").notNull(),
     version: integer("version").notNull(),
     entity: text("entity").$type<HistoryEntity>().notNull(),
     rowId: text("row_id").notNull(),

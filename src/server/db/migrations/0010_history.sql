@@ -1,5 +1,5 @@
 CREATE TABLE "event_row_changes" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "event_row_changes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "event_row_changes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"event_id" uuid NOT NULL,
 	"version" integer NOT NULL,
 	"entity" text NOT NULL,
@@ -23,7 +23,6 @@ CREATE TABLE "event_versions" (
 	"data" jsonb NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "event_row_changes" ADD CONSTRAINT "event_row_changes_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_versions" ADD CONSTRAINT "event_versions_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_versions" ADD CONSTRAINT "event_versions_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "event_row_changes_event_version_idx" ON "event_row_changes" USING btree ("event_id","version");--> statement-breakpoint
@@ -103,7 +102,36 @@ CREATE TRIGGER "venue_elements_history_delete" AFTER DELETE ON "venue_elements" 
 CREATE TRIGGER "seating_rules_history_insert" AFTER INSERT ON "seating_rules" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "seatwise_history"('rule');--> statement-breakpoint
 CREATE TRIGGER "seating_rules_history_update" AFTER UPDATE ON "seating_rules" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "seatwise_history"('rule');--> statement-breakpoint
 CREATE TRIGGER "seating_rules_history_delete" AFTER DELETE ON "seating_rules" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "seatwise_history"('rule');--> statement-breakpoint
-CREATE TRIGGER "events_history_update" AFTER UPDATE ON "events" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "seatwise_history"('event');--> statement-breakpoint
+-- The log has no foreign key to its event (a check per logged row would double an import's cost): an event's
+-- rows go with it here, once per statement.
+CREATE FUNCTION "seatwise_history_forget"() RETURNS trigger AS $$
+BEGIN
+  DELETE FROM "event_row_changes" WHERE "event_id" IN (SELECT "id" FROM old_rows);
+  RETURN NULL;
+END
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER "events_history_forget" AFTER DELETE ON "events" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "seatwise_history_forget"();--> statement-breakpoint
+-- Every change raises its event's version (recordChange): that update alone is not logged, and is the only
+-- one that changes the version, so the trigger need not even run for it.
+CREATE FUNCTION "seatwise_event_history"() RETURNS trigger AS $$
+DECLARE
+  v integer := nullif(current_setting('seatwise.version', true), '')::integer;
+  b jsonb := seatwise_row_fields(to_jsonb(OLD));
+  a jsonb := seatwise_row_fields(to_jsonb(NEW));
+BEGIN
+  IF v IS NULL THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO "event_row_changes" ("event_id", "version", "entity", "row_id", "label", "op", "before", "after")
+  SELECT NEW."id", v, 'event', NEW."id"::text, NEW."title", 'update', jsonb_object_agg(k, b->k), jsonb_object_agg(k, a->k)
+  FROM jsonb_object_keys(a) k WHERE b->k IS DISTINCT FROM a->k
+  HAVING count(*) > 0;
+  RETURN NULL;
+END
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER "events_history_update" AFTER UPDATE ON "events" FOR EACH ROW WHEN (OLD."version" = NEW."version") EXECUTE FUNCTION "seatwise_event_history"();--> statement-breakpoint
 CREATE TRIGGER "custom_themes_history_insert" AFTER INSERT ON "custom_themes" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "seatwise_history"('theme');--> statement-breakpoint
 CREATE TRIGGER "custom_themes_history_update" AFTER UPDATE ON "custom_themes" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "seatwise_history"('theme');--> statement-breakpoint
 -- A copy of an event's plan (event_versions.data): every watched table's rows as stored, the groups'

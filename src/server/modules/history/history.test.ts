@@ -179,6 +179,23 @@ describe("every change is recorded with who, what and before/after, in its own t
     expect((await history(event.id, "?kind=nonsense")).status).toBe(400);
   });
 
+  test("settings and publication are recorded; an event deleted takes its history with it", async () => {
+    const event = await createEvent(ctx, ann.cookie, { title: "Published" });
+    await addGuest(ctx, ann.cookie, event.id, { name: "A" });
+    await ok(await as(ctx, ann.cookie).patch(base(event.id), { isPublished: true }));
+    const [published] = (await page(event.id)).entries;
+    expect(published).toMatchObject({ action: "event.update", kind: "publication" });
+    expect(published!.changes).toHaveLength(1);
+    expect(published!.changes[0]).toMatchObject({
+      entity: "event",
+      before: { isPublished: false },
+      after: { isPublished: true },
+    });
+    expect((await page(event.id, "?kind=publication")).entries).toHaveLength(1);
+    expect((await as(ctx, ann.cookie).delete(base(event.id))).status).toBe(204);
+    expect(await countRows(event.id)).toEqual({ entries: 0, rows: 0 });
+  });
+
   test("pages go back in time; one entry gives all its rows; the history's size is told", async () => {
     const event = await createEvent(ctx, ann.cookie, { title: "Paged" });
     for (const name of ["A", "B", "C"]) await addGuest(ctx, ann.cookie, event.id, { name });

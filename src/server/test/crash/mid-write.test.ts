@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { expect, inject, test } from "vitest";
 import { openDatabase } from "@/server/db/client";
 import { apiFor, CRASH_ENV, freshStore, random, signUp } from "./crash-setup";
@@ -76,6 +77,19 @@ test("a server killed in the middle of a CSV import, a layout save, a bulk actio
         const { acked, killed } = outcomes[index]!;
         await crashCase.check(database.db, acked, killed);
       }
+      // The history (docs/decisions/026-history.md) is the writes' own: no logged row without its entry, no
+      // entry past its event's version, and every write that changed rows has its rows logged.
+      const orphans = (await database.db.execute(sql`
+        select (select count(*) from event_row_changes r where not exists (select 1 from event_changes c
+            where c.event_id = r.event_id and c.version = r.version)) as rows_without_entry,
+          (select count(*) from event_changes c join events e on e.id = c.event_id
+            where c.version > e.version) as entries_ahead,
+          (select count(*) from event_changes c where c.action in ('guests.import', 'tables.save', 'guests.bulk',
+            'seating.move') and not exists (select 1 from event_row_changes r
+            where r.event_id = c.event_id and r.version = c.version)) as writes_without_rows`)) as unknown as {
+        rows: Record<string, string>[];
+      };
+      expect(Object.values(orphans.rows[0]!).map(Number)).toEqual([0, 0, 0]);
     } finally {
       await database.close();
     }
