@@ -264,6 +264,7 @@ const PARTS = [
   ["print", /^src\/web\/features\/print\//],
   ["event", /^src\/web\/features\/(settings|share|appearance)\//],
   ["team", /^src\/web\/features\/team\//],
+  ["history", /^src\/web\/(features|components|lib)\/history\//],
 ];
 /** The server has every message; its own (e-mails, refusals of its guards) never go to the browser. */
 const SERVER = /^src\/server\//;

@@ -127,6 +127,10 @@ export const routes: RouteObject[] = [
       },
       { path: "share", lazy: withMessages(["event"], () => import("@/web/features/share/routes/share")) },
       { path: "team", lazy: withMessages(["team"], () => import("@/web/features/team/routes/team")) },
+      {
+        path: "history",
+        lazy: withMessages(["history"], () => import("@/web/features/history/routes/history")),
+      },
       { path: "billing", lazy: () => import("@/web/features/billing/routes/billing") },
       { path: "support", lazy: () => import("@/web/features/support/routes/support") },
       { path: "*", element: <Navigate to="/dashboard" replace /> },

@@ -5,4 +5,7 @@ export const eventQueryKeys = {
   guestList: (eventId: string) => ["guests", eventId] as const,
   floorPlan: (eventId: string) => ["events", eventId, "tables"] as const,
   seatingBoard: (eventId: string) => ["events", eventId, "seating"] as const,
+  /** The history's pages, whatever their filters (a guest's or a table's own included). */
+  history: (eventId: string) => ["events", eventId, "history"] as const,
+  versions: (eventId: string) => ["events", eventId, "versions"] as const,
 };

@@ -1,8 +1,8 @@
 import { currentI18n, t } from "@/shared/i18n/messages";
 
-/** The current language (English before one is loaded): dates read as the rest of the screen, in the
- * browser and in a page the server renders. */
-function activeLocale(): string {
+/** The current language (English before one is loaded): dates and numbers read as the rest of the screen,
+ * in the browser and in a page the server renders. */
+export function activeLocale(): string {
   return currentI18n()?.locale || "en";
 }
 

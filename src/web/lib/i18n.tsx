@@ -26,9 +26,18 @@ const FILES = Object.fromEntries(
 );
 
 /** A screen group's own messages: marketing and blog, sign-in and onboarding, the back office, the guest
- * list, tables with seating and auto-seat, print, the event's settings, appearance and share, and its team
- * (with the invitation page). */
-export type CatalogPart = "marketing" | "auth" | "admin" | "guests" | "seating" | "print" | "event" | "team";
+ * list, tables with seating and auto-seat, print, the event's settings, appearance and share, its team
+ * (with the invitation page), and its history (the screen, and a guest's or a table's own in their dialogs). */
+export type CatalogPart =
+  | "marketing"
+  | "auth"
+  | "admin"
+  | "guests"
+  | "seating"
+  | "print"
+  | "event"
+  | "team"
+  | "history";
 
 async function loadFile(name: string): Promise<Messages> {
   const load = FILES[name];

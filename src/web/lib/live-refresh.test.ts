@@ -15,7 +15,7 @@ function fakeClient() {
 }
 
 describe("a change's areas refresh the screens that show them", () => {
-  test("a seat move refreshes the board, the guest list, the floor plan and the dashboard's totals, once each", () => {
+  test("a seat move refreshes the board, the guest list, the floor plan, the dashboard's totals and the history, once each", () => {
     const { client, invalidated } = fakeClient();
     refreshAreas(client, "e1", ["seating", "guests"]);
     expect(invalidated).toEqual([
@@ -23,6 +23,17 @@ describe("a change's areas refresh the screens that show them", () => {
       ["guests", "e1"],
       ["events", "e1", "tables"],
       ["events", "current"],
+      ["events", "e1", "history"],
+      ["events", "e1", "versions"],
+    ]);
+  });
+
+  test("a change to no area (a version saved) still refreshes the history and the versions", () => {
+    const { client, invalidated } = fakeClient();
+    refreshAreas(client, "e3", []);
+    expect(invalidated).toEqual([
+      ["events", "e3", "history"],
+      ["events", "e3", "versions"],
     ]);
   });
 
@@ -31,10 +42,12 @@ describe("a change's areas refresh the screens that show them", () => {
     const release = holdLiveRefresh(["events", "e2", "seating"]);
     refreshAreas(client, "e2", ["rules"]);
     refreshAreas(client, "e2", ["rules"]);
-    expect(invalidated).toEqual([
+    const rules = [
       ["guests", "e2", "auto-seat"],
-      ["guests", "e2", "auto-seat"],
-    ]);
+      ["events", "e2", "history"],
+      ["events", "e2", "versions"],
+    ];
+    expect(invalidated).toEqual([...rules, ...rules]);
     release();
     release(); // a second call does nothing
     expect(invalidated.filter((key) => JSON.stringify(key) === '["events","e2","seating"]')).toHaveLength(1);

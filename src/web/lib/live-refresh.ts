@@ -33,10 +33,14 @@ function keysOf(area: ChangeArea, eventId: string): QueryKey[] {
   }
 }
 
-/** Marks what the areas touched as stale; a held query (an optimistic write in flight) once it settles. */
+/** Marks what a change's areas touched as stale; a held query (an optimistic write in flight) once it settles.
+ * Every change is an entry of the history, and may have taken a version first (docs/decisions/026-history.md). */
 export function refreshAreas(queryClient: QueryClient, eventId: string, areas: Iterable<ChangeArea>): void {
   const keys = new Map<string, QueryKey>();
   for (const area of areas) for (const key of keysOf(area, eventId)) keys.set(JSON.stringify(key), key);
+  // Even a change that touched none of them (a version saved or deleted, the history pruned).
+  for (const key of [eventQueryKeys.history(eventId), eventQueryKeys.versions(eventId)])
+    keys.set(JSON.stringify(key), key);
   for (const key of keys.values())
     refreshUnlessHeld(key, () => void queryClient.invalidateQueries({ queryKey: key }));
 }

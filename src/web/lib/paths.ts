@@ -23,6 +23,7 @@ export const paths = {
     billing: "/dashboard/billing",
     support: "/dashboard/support",
     team: "/dashboard/team",
+    history: "/dashboard/history",
   },
   /** An invitation to an event's team, as its e-mail links it. */
   invite: (token: string) => `/invite/${encodeURIComponent(token)}`,

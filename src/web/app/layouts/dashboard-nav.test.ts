@@ -15,6 +15,7 @@ describe("the dashboard's entries by role", () => {
       "Appearance",
       "Share",
       "Team",
+      "History",
       "Billing",
       "Support",
     ];
@@ -36,11 +37,12 @@ describe("the dashboard's entries by role", () => {
       "Seating",
       "Print",
       "Team",
+      "History",
       "Support",
     ]);
   });
 
-  it("gives a caterer no share, appearance, settings, team or billing", () => {
+  it("gives a caterer no share, appearance, settings, team, history or billing", () => {
     expect(labels("caterer")).toEqual(["Dashboard", "Guests", "Tables", "Seating", "Print", "Support"]);
   });
 

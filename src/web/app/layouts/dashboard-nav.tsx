@@ -1,5 +1,6 @@
 import {
   CreditCardIcon,
+  HistoryIcon,
   LayoutDashboardIcon,
   LayoutGridIcon,
   LifeBuoyIcon,
@@ -33,6 +34,7 @@ const ENTRIES: (NavItem & { action?: Action })[] = [
   { label: msg("Appearance"), to: paths.dashboard.appearance, icon: PaletteIcon, action: "event.update" },
   { label: msg("Share"), to: paths.dashboard.share, icon: Share2Icon, action: "event.update" },
   { label: msg("Team"), to: paths.dashboard.team, icon: UsersRoundIcon, action: "team.read" },
+  { label: msg("History"), to: paths.dashboard.history, icon: HistoryIcon, action: "history.read" },
   // The plan is the paying account's business: co-owners only (planners never see billing).
   { label: msg("Billing"), to: paths.dashboard.billing, icon: CreditCardIcon, action: "event.delete" },
   { label: msg("Support"), to: paths.dashboard.support, icon: LifeBuoyIcon },

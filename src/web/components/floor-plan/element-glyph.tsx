@@ -12,6 +12,17 @@ const LOOK: Record<VenueElementKind, { box: string; text: string }> = {
   label: { box: "fill-transparent stroke-transparent", text: "fill-foreground" },
 };
 
+/** The dance floor's fill (`url(#floor-plan-parquet)`): one in the <defs> of every drawing of a plan. */
+export function ParquetPattern() {
+  return (
+    <pattern id="floor-plan-parquet" width={40} height={40} patternUnits="userSpaceOnUse">
+      <rect width={40} height={40} className="fill-lavender-100" />
+      <rect width={20} height={20} className="fill-lavender-200" />
+      <rect x={20} y={20} width={20} height={20} className="fill-lavender-200" />
+    </pattern>
+  );
+}
+
 /** A venue element drawn at the origin: a labelled box, turned with the element. Not seated. */
 export const ElementGlyph = memo(function ElementGlyph({
   element,

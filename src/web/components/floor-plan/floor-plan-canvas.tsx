@@ -7,6 +7,7 @@ import {
 } from "react";
 import { CANVAS_SIZE_PX } from "@/shared/tables";
 import { cn } from "@/web/lib/utils";
+import { ParquetPattern } from "./element-glyph";
 import { type Bounds, svgTranslate } from "./geometry";
 import type { ViewportApi } from "./use-viewport";
 
@@ -215,11 +216,7 @@ export function FloorPlanCanvas({
               strokeWidth={1 / viewport.k}
             />
           </pattern>
-          <pattern id="floor-plan-parquet" width={40} height={40} patternUnits="userSpaceOnUse">
-            <rect width={40} height={40} className="fill-lavender-100" />
-            <rect width={20} height={20} className="fill-lavender-200" />
-            <rect x={20} y={20} width={20} height={20} className="fill-lavender-200" />
-          </pattern>
+          <ParquetPattern />
         </defs>
         <g transform={svgTranslate(viewport.x, viewport.y, viewport.k)}>
           {/* The floor reaches past the world's edges, so a view fitted to the tables never shows a grey

@@ -1,6 +1,6 @@
 import type { PublicEvent } from "@/shared/public-event";
 import { VENUE_ELEMENT_DEFAULTS } from "@/shared/tables";
-import { ElementGlyph } from "@/web/components/floor-plan/element-glyph";
+import { ElementGlyph, ParquetPattern } from "@/web/components/floor-plan/element-glyph";
 import {
   elementBounds,
   type PlanTable,
@@ -57,11 +57,7 @@ export function GuestFloorPlan({
         className="block h-auto w-full"
       >
         <defs>
-          <pattern id="floor-plan-parquet" width={40} height={40} patternUnits="userSpaceOnUse">
-            <rect width={40} height={40} className="fill-lavender-100" />
-            <rect width={20} height={20} className="fill-lavender-200" />
-            <rect x={20} y={20} width={20} height={20} className="fill-lavender-200" />
-          </pattern>
+          <ParquetPattern />
         </defs>
         {elements.map((element) => (
           <g key={element.id} transform={at(element.x, element.y)}>

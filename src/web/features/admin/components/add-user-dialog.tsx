@@ -5,18 +5,9 @@ import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { createUserSchema } from "@/shared/admin";
+import { FormDialog } from "@/web/components/form/form-dialog";
 import { TextField } from "@/web/components/form/form-field";
-import { Alert, AlertDescription } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/web/components/ui/dialog";
 import { showRefusal } from "@/web/lib/form-errors";
 import { useT } from "@/web/lib/i18n";
 import { useCreateUser } from "../api/users";
@@ -63,69 +54,49 @@ export function AddUserDialog() {
   });
 
   return (
-    <Dialog
+    <FormDialog
+      form={form}
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) form.clearErrors();
-      }}
-    >
-      <DialogTrigger asChild>
+      onOpenChange={setOpen}
+      trigger={
         <Button>
           <UserPlusIcon aria-hidden="true" /> {t("Add User")}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("Add User")}</DialogTitle>
-          <DialogDescription>
-            {t("They will get an e-mail with a link to choose their password.")}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-          {errors.root?.message ? (
-            <Alert variant="destructive">
-              <AlertDescription>{shown(errors.root.message)}</AlertDescription>
-            </Alert>
-          ) : null}
-          <TextField
-            id="add-user-name"
-            dir="auto"
-            label={t("Name")}
-            autoComplete="off"
-            error={shown(errors.name?.message)}
-            {...form.register("name")}
+      }
+      title={t("Add User")}
+      description={t("They will get an e-mail with a link to choose their password.")}
+      onSubmit={submit}
+      submitLabel={t("Add User")}
+      submittingLabel={t("Adding...")}
+    >
+      <TextField
+        id="add-user-name"
+        dir="auto"
+        label={t("Name")}
+        autoComplete="off"
+        error={shown(errors.name?.message)}
+        {...form.register("name")}
+      />
+      <TextField
+        id="add-user-email"
+        dir="ltr"
+        label={t("Email")}
+        type="email"
+        autoComplete="off"
+        error={shown(errors.email?.message)}
+        {...form.register("email")}
+      />
+      <Controller
+        control={form.control}
+        name="role"
+        render={({ field, fieldState }) => (
+          <RoleChoice
+            value={field.value ?? "user"}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
           />
-          <TextField
-            id="add-user-email"
-            dir="ltr"
-            label={t("Email")}
-            type="email"
-            autoComplete="off"
-            error={shown(errors.email?.message)}
-            {...form.register("email")}
-          />
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field, fieldState }) => (
-              <RoleChoice
-                value={field.value ?? "user"}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {t("Cancel")}
-            </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? t("Adding...") : t("Add User")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -1,9 +1,5 @@
 import type { ReactNode } from "react";
-import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
-import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
-import { getErrorMessage } from "@/web/lib/api-client";
-import { useT } from "@/web/lib/i18n";
 
 /** A list's first load: a spinner beside the screen's own words ('Loading users...', already translated). */
 export function ListLoading({ children }: { children: string }) {
@@ -22,21 +18,5 @@ export function ListEmpty({ children, action }: { children: string; action?: Rea
       <p className="text-muted-foreground">{children}</p>
       {action}
     </div>
-  );
-}
-
-/** A list that could not load, with a retry (`title` already translated). */
-export function ListError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  const t = useT();
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>{title}</AlertTitle>
-      <AlertDescription>
-        <p>{getErrorMessage(error)}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-          {t("Try again")}
-        </Button>
-      </AlertDescription>
-    </Alert>
   );
 }

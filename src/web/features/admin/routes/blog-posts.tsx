@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { AdminPostSummary } from "@/shared/blog";
 import { SearchInput } from "@/web/components/form/search-input";
+import { ListError } from "@/web/components/list-error";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { useT } from "@/web/lib/i18n";
@@ -11,7 +12,7 @@ import { useDebouncedValue } from "@/web/lib/use-debounced-value";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { usePosts } from "../api/posts";
 import { DeletePostDialog } from "../components/delete-post-dialog";
-import { ListEmpty, ListError, ListLoading } from "../components/list-states";
+import { ListEmpty, ListLoading } from "../components/list-states";
 import { PageHeader } from "../components/page-header";
 import { PostsTable } from "../components/posts-table";
 

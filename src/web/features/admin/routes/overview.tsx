@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from "@/shared/constants";
+import { ListError } from "@/web/components/list-error";
 import { useT } from "@/web/lib/i18n";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useAdminStats } from "../api/get-overview";
-import { ListError } from "../components/list-states";
 import { PageHeader } from "../components/page-header";
 import { QuickActions } from "../components/quick-actions";
 import { RecentActivity } from "../components/recent-activity";

@@ -1,11 +1,12 @@
 import { useParams } from "react-router";
+import { ListError } from "@/web/components/list-error";
 import { ApiError } from "@/web/lib/api-client";
 import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { usePost } from "../api/posts";
 import { BackLink } from "../components/back-link";
-import { ListEmpty, ListError, ListLoading } from "../components/list-states";
+import { ListEmpty, ListLoading } from "../components/list-states";
 import { PageHeader } from "../components/page-header";
 import { PostForm } from "../components/post-form";
 

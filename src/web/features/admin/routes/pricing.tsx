@@ -1,7 +1,8 @@
+import { ListError } from "@/web/components/list-error";
 import { useT } from "@/web/lib/i18n";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useSiteSettings } from "../api/site-settings";
-import { ListError, ListLoading } from "../components/list-states";
+import { ListLoading } from "../components/list-states";
 import { PageHeader } from "../components/page-header";
 import { PricingEditor } from "../components/pricing-editor";
 

@@ -1,7 +1,7 @@
+import { ListError } from "@/web/components/list-error";
 import { useT } from "@/web/lib/i18n";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useSiteSettings } from "../api/site-settings";
-import { ListError } from "../components/list-states";
 import { PageHeader } from "../components/page-header";
 import { SiteSettingsForm } from "../components/site-settings-form";
 

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { SUPPORT_FILTERS, type SupportFilter } from "@/shared/admin";
+import { ListError } from "@/web/components/list-error";
 import { msg, useT } from "@/web/lib/i18n";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useSupportRequests } from "../api/support-requests";
-import { ListEmpty, ListError, ListLoading } from "../components/list-states";
+import { ListEmpty, ListLoading } from "../components/list-states";
 import { PageHeader } from "../components/page-header";
 import { Pagination } from "../components/pagination";
 import { SupportRequestCard } from "../components/support-request-card";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { AdminUser } from "@/shared/admin";
 import { SearchInput } from "@/web/components/form/search-input";
+import { ListError } from "@/web/components/list-error";
 import { Card } from "@/web/components/ui/card";
 import { useT } from "@/web/lib/i18n";
 import { useMe } from "@/web/lib/session";
@@ -9,7 +10,7 @@ import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useUsers } from "../api/users";
 import { AddUserDialog } from "../components/add-user-dialog";
 import { EditUserDialog } from "../components/edit-user-dialog";
-import { ListEmpty, ListError, ListLoading } from "../components/list-states";
+import { ListEmpty, ListLoading } from "../components/list-states";
 import { PageHeader } from "../components/page-header";
 import { Pagination } from "../components/pagination";
 import { UsersTable } from "../components/users-table";

@@ -12,6 +12,7 @@ import {
   type SeatingRuleKind,
   type SeatingRuleStrength,
 } from "@/shared/seating-rules";
+import { type PickerOption, SearchPicker } from "@/web/components/form/search-picker";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -26,7 +27,6 @@ import { NativeSelect } from "@/web/components/ui/native-select";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
 import { Trans, useT } from "@/web/lib/i18n";
 import { useCreateRule, useDeleteRule } from "../api/seating-data";
-import { GuestPicker, type PickerGuest } from "./guest-picker";
 
 /** Seating rules: pairs of guests to seat together or keep apart, as a must or a preference. */
 export const RulesPanel = memo(function RulesPanel({
@@ -66,7 +66,7 @@ export const RulesPanel = memo(function RulesPanel({
     () => new Map(data.households.map((household) => [household.id, household.name])),
     [data.households],
   );
-  const pickerGuests: PickerGuest[] = useMemo(
+  const pickerGuests: PickerOption[] = useMemo(
     () =>
       data.guests.map((guest) => ({
         id: guest.id,
@@ -124,16 +124,16 @@ export const RulesPanel = memo(function RulesPanel({
             void add();
           }}
         >
-          <GuestPicker
+          <SearchPicker
             label={t("First guest")}
-            guests={pickerGuests}
+            options={pickerGuests}
             value={guestA}
             onChange={setGuestA}
             error={errors.guestAId && t(errors.guestAId)}
           />
-          <GuestPicker
+          <SearchPicker
             label={t("Second guest")}
-            guests={pickerGuests}
+            options={pickerGuests}
             value={guestB}
             onChange={setGuestB}
             error={errors.guestBId && t(errors.guestBId)}

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { explainGuest } from "@/shared/auto-seat/explain";
 import type { SeatingData } from "@/shared/auto-seat-plan";
 import { rulePair } from "@/shared/seating-rules";
+import { SearchPicker } from "@/web/components/form/search-picker";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -12,7 +13,6 @@ import { useCan } from "@/web/lib/event-role";
 import { useLocale, useT } from "@/web/lib/i18n";
 import { usePinGuests } from "../api/seating-data";
 import { reviewCurrent } from "../lib/review";
-import { GuestPicker } from "./guest-picker";
 
 /**
  * The seating as it stands, checked at all times (after auto-seat or hand edits): each table with a broken
@@ -176,9 +176,9 @@ function Explainer({
       className="flex flex-col gap-3 rounded-xl bg-muted/40 p-3"
     >
       <div className="max-w-sm" key={guestId ?? "none"}>
-        <GuestPicker
+        <SearchPicker
           label={t("Why is this guest here?")}
-          guests={data.guests.map((candidate) => ({
+          options={data.guests.map((candidate) => ({
             id: candidate.id,
             name: candidate.name,
             hint: candidate.tableId ? tableName.get(candidate.tableId) : t("Unseated"),

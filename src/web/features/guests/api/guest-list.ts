@@ -1,20 +1,6 @@
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import type { Guest } from "@/shared/guests";
-import type { GuestList } from "@/shared/guests-list";
-import { api, unwrap } from "@/web/lib/api-client";
-import { eventQueryKeys } from "@/web/lib/event-query-keys";
-
-/** The event's guest list with its households, groups and tables; one cache entry per event. */
-export const guestListQueryOptions = (eventId: string) =>
-  queryOptions({
-    queryKey: eventQueryKeys.guestList(eventId),
-    queryFn: async (): Promise<GuestList> =>
-      unwrap(api.events[":eventId"].guests.$get({ param: { eventId } })),
-  });
-
-export function useGuestList(eventId: string) {
-  return useQuery(guestListQueryOptions(eventId));
-}
+import { guestListQueryOptions } from "@/web/lib/guest-list-query";
 
 /** Applies a change to the cached list's guests without refetching 10,000 of them. */
 export function updateCachedGuests(

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Guest, UpdateGuestInput } from "@/shared/guests";
 import { api, unwrap } from "@/web/lib/api-client";
 import { CURRENT_EVENT_QUERY_KEY } from "@/web/lib/current-event";
+import { guestListQueryOptions } from "@/web/lib/guest-list-query";
 import { isStaleWrite } from "@/web/lib/stale-write";
-import { guestListQueryOptions, putCachedGuest, refreshGuestList } from "./guest-list";
+import { putCachedGuest, refreshGuestList } from "./guest-list";
 
 export function updateGuest({
   eventId,

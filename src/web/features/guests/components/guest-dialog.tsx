@@ -1,11 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
+import { HistoryIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { type CreateGuest, type CreateGuestInput, createGuestSchema, type Guest } from "@/shared/guests";
 import { householdNameSchema } from "@/shared/guests-groups";
+import { LazyRowHistory } from "@/web/components/history/lazy-row-history";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -15,13 +17,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { ApiError, getErrorMessage } from "@/web/lib/api-client";
+import { useCan } from "@/web/lib/event-role";
+import { guestListQueryOptions } from "@/web/lib/guest-list-query";
 import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { isStaleWrite } from "@/web/lib/stale-write";
 import { useCreateGuest } from "../api/create-guest";
 import { createHousehold, useGroupingMutation } from "../api/groupings";
-import { guestListQueryOptions } from "../api/guest-list";
 import { useUpdateGuest } from "../api/update-guest";
 import { GuestFormFields, type GuestFormOptions } from "./guest-form-fields";
 
@@ -90,6 +94,8 @@ export function GuestDialog({
   const queryClient = useQueryClient();
   // The version the edit is based on; after a refused stale save, the fresh one (saving again replaces it).
   const baseVersion = useRef(guest?.version);
+  const canReadHistory = useCan("history.read");
+  const [view, setView] = useState("details");
 
   const onSubmit = form.handleSubmit(async (values) => {
     setNewHouseholdError(undefined);
@@ -142,6 +148,30 @@ export function GuestDialog({
     }
   });
 
+  const formElement = (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      <GuestFormFields
+        form={form}
+        options={options}
+        currentTableId={guest?.tableId ?? null}
+        newHousehold={{ value: newHousehold, error: newHouseholdError, onChange: setNewHousehold }}
+      />
+      <DialogFooter>
+        {guest ? (
+          <Button asChild variant="link" className="sm:me-auto">
+            <Link to={seatingRulesPath(guest.id)}>{t("Seating rules")}</Link>
+          </Button>
+        ) : null}
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          {t("Cancel")}
+        </Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t("Saving…") : editing ? t("Save Changes") : t("Add Guest")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
@@ -153,27 +183,26 @@ export function GuestDialog({
               : t("Only the name is required; everything else can come later.")}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-          <GuestFormFields
-            form={form}
-            options={options}
-            currentTableId={guest?.tableId ?? null}
-            newHousehold={{ value: newHousehold, error: newHouseholdError, onChange: setNewHousehold }}
-          />
-          <DialogFooter>
-            {guest ? (
-              <Button asChild variant="link" className="sm:me-auto">
-                <Link to={seatingRulesPath(guest.id)}>{t("Seating rules")}</Link>
-              </Button>
-            ) : null}
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t("Cancel")}
-            </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? t("Saving…") : editing ? t("Save Changes") : t("Add Guest")}
-            </Button>
-          </DialogFooter>
-        </form>
+        {guest && canReadHistory ? (
+          <Tabs value={view} onValueChange={setView}>
+            <TabsList aria-label={t("Guest")}>
+              <TabsTrigger value="details">{t("Details")}</TabsTrigger>
+              <TabsTrigger value="history">
+                <HistoryIcon aria-hidden="true" />
+                {t("History")}
+              </TabsTrigger>
+            </TabsList>
+            {/* The form stays mounted behind History, so what was typed is still there coming back. */}
+            <TabsContent value="details" forceMount className="data-[state=inactive]:hidden">
+              {formElement}
+            </TabsContent>
+            <TabsContent value="history" className="max-h-[60dvh] overflow-y-auto pe-1">
+              <LazyRowHistory eventId={eventId} guestId={guest.id} />
+            </TabsContent>
+          </Tabs>
+        ) : (
+          formElement
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -2,16 +2,17 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { type Locale, SOURCE_LOCALE } from "@/shared/i18n/locales";
+import { ListError } from "@/web/components/list-error";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { currentEventQueryOptions, readChosenEventId, useCurrentEvent } from "@/web/lib/current-event";
+import { guestListQueryOptions, useGuestList } from "@/web/lib/guest-list-query";
 import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { queryClient } from "@/web/lib/query-client";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
-import { guestListQueryOptions, useGuestList } from "../api/guest-list";
 import { GuestsScreen } from "../components/guests-screen";
 
 function Loading({ label }: { label: string }) {
@@ -38,15 +39,11 @@ function EventGuests({ eventId, language }: { eventId: string; language: Locale 
   if (list.data) return <GuestsScreen eventId={eventId} list={list.data} language={language} />;
   if (failed) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>{t("Failed to load guest list")}</AlertTitle>
-        <AlertDescription>
-          <p>{getErrorMessage(list.error)}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void list.refetch()}>
-            {t("Try again")}
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <ListError
+        title={t("Failed to load guest list")}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   return <Loading label={t("Loading guests")} />;

@@ -13,12 +13,13 @@ export interface RowHandlers {
   onFocusItem(id: string): void;
 }
 
-/** The frame every row of the list shares: a badge, the name field and Remove on top, the item's own
+/** The frame every row of the list shares: a badge, the name field, its actions and Remove on top, the item's own
  * settings below, and the message of a refused save. Focus inside selects the item on the canvas. */
 export function ItemRow({
   label,
   badge,
   name,
+  actions,
   removeLabel,
   selected,
   error,
@@ -29,6 +30,8 @@ export function ItemRow({
   label: string;
   badge: ReactNode;
   name: ReactNode;
+  /** Buttons before Remove (a saved table's history). */
+  actions?: ReactNode;
   removeLabel: string;
   selected: boolean;
   error?: string;
@@ -49,6 +52,7 @@ export function ItemRow({
       <div className="flex items-center gap-2">
         {badge}
         {name}
+        {actions}
         <Button
           variant="ghost"
           size="icon-sm"

@@ -11,6 +11,7 @@ import { cn } from "@/web/lib/utils";
 import { SHAPE_LABELS } from "../lib/item-labels";
 import type { DraftTable } from "../lib/layout";
 import { ItemRow, type RowHandlers } from "./item-row";
+import { TableHistoryButton } from "./table-history";
 
 /** One table in the list: name, capacity slider (2–20, Page Up / Page Down by 10), shape, head table, and
  * how many guests sit there now. */
@@ -59,6 +60,7 @@ export const TableRow = memo(function TableRow({
           className="h-9"
         />
       }
+      actions={table.number === null ? null : <TableHistoryButton tableId={table.id} name={name} />}
       removeLabel={t("Remove {item}", { item: name })}
       selected={selected}
       error={error}

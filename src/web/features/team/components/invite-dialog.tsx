@@ -5,18 +5,9 @@ import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { INVITATION_DAYS, type InviteInput, inviteSchema } from "@/shared/team";
+import { FormDialog } from "@/web/components/form/form-dialog";
 import { TextField } from "@/web/components/form/form-field";
-import { Alert, AlertDescription } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/web/components/ui/dialog";
 import { showRefusal } from "@/web/lib/form-errors";
 import { useT } from "@/web/lib/i18n";
 import { useInviteMember } from "../api/invite-member";
@@ -33,7 +24,7 @@ export function InviteDialog({ eventId }: { eventId: string }) {
     resolver: zodResolver(inviteSchema),
     defaultValues: EMPTY,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -51,59 +42,39 @@ export function InviteDialog({ eventId }: { eventId: string }) {
   });
 
   return (
-    <Dialog
+    <FormDialog
+      form={form}
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) form.clearErrors();
-      }}
-    >
-      <DialogTrigger asChild>
+      onOpenChange={setOpen}
+      trigger={
         <Button>
           <UserPlusIcon aria-hidden="true" /> {t("Invite")}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("Invite someone")}</DialogTitle>
-          <DialogDescription>
-            {t("They get an e-mail with a link to join this event. The link works for {days} days.", {
-              days: INVITATION_DAYS,
-            })}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-          {errors.root?.message ? (
-            <Alert variant="destructive">
-              <AlertDescription>{t(errors.root.message)}</AlertDescription>
-            </Alert>
-          ) : null}
-          <TextField
-            id="invite-email"
-            dir="ltr"
-            type="email"
-            label={t("Email")}
-            autoComplete="off"
-            error={errors.email?.message}
-            {...form.register("email")}
-          />
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field, fieldState }) => (
-              <RoleOptions value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-            )}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {t("Cancel")}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t("Sending…") : t("Send invitation")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t("Invite someone")}
+      description={t("They get an e-mail with a link to join this event. The link works for {days} days.", {
+        days: INVITATION_DAYS,
+      })}
+      onSubmit={submit}
+      submitLabel={t("Send invitation")}
+      submittingLabel={t("Sending…")}
+    >
+      <TextField
+        id="invite-email"
+        dir="ltr"
+        type="email"
+        label={t("Email")}
+        autoComplete="off"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <Controller
+        control={form.control}
+        name="role"
+        render={({ field, fieldState }) => (
+          <RoleOptions value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+    </FormDialog>
   );
 }

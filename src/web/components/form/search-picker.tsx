@@ -4,45 +4,49 @@ import { Label } from "@/web/components/ui/label";
 import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 
-export interface PickerGuest {
+export interface PickerOption {
   id: string;
   name: string;
-  /** Shown after the name to tell two guests of the same name apart (their table, household...). */
+  /** Shown after the name to tell two options of the same name apart (a guest's table, household...). */
   hint?: string;
 }
 
 const SHOWN = 8;
 
-/** A searchable guest field (WAI-ARIA combobox): type part of a name, pick with the arrows and Enter or a click. */
-export function GuestPicker({
+/** A searchable field (WAI-ARIA combobox) of guests or other named things: type part of a name, pick with the
+ * arrows and Enter or a click. */
+export function SearchPicker({
   label,
-  guests,
+  options,
   value,
   onChange,
   error,
+  placeholder,
 }: {
   label: string;
-  guests: PickerGuest[];
+  options: PickerOption[];
   value: string | null;
-  onChange: (guestId: string | null) => void;
+  onChange: (id: string | null) => void;
   error?: string;
+  /** Translated; "Search guests…" when absent. */
+  placeholder?: string;
 }) {
   const t = useT();
   const id = useId();
-  const chosen = guests.find((guest) => guest.id === value) ?? null;
+  const chosen = options.find((option) => option.id === value) ?? null;
   const [query, setQuery] = useState(chosen?.name ?? "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const matches = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    return guests
-      .filter((guest) => words.every((word) => guest.name.toLowerCase().includes(word)))
+    return options
+      .filter((option) => words.every((word) => option.name.toLowerCase().includes(word)))
       .slice(0, SHOWN);
-  }, [guests, query]);
+  }, [options, query]);
   const listId = `${id}-list`;
-  const pick = (guest: PickerGuest) => {
-    onChange(guest.id);
-    setQuery(guest.name);
+  const pick = (option: PickerOption) => {
+    onChange(option.id);
+    setQuery(option.name);
     setOpen(false);
   };
 
@@ -59,7 +63,7 @@ export function GuestPicker({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         autoComplete="off"
-        placeholder={t("Search guests…")}
+        placeholder={placeholder ?? t("Search guests…")}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -93,16 +97,16 @@ export function GuestPicker({
           aria-label={t("{label} suggestions", { label })}
           className="absolute top-full z-10 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border bg-card p-1 shadow-lift"
         >
-          {matches.map((guest, index) => (
+          {matches.map((option, index) => (
             <div
-              key={guest.id}
+              key={option.id}
               id={`${listId}-${index}`}
               role="option"
               tabIndex={-1}
               aria-selected={index === active}
               onMouseDown={(event) => {
                 event.preventDefault();
-                pick(guest);
+                pick(option);
               }}
               onMouseEnter={() => setActive(index)}
               className={cn(
@@ -110,9 +114,9 @@ export function GuestPicker({
                 index === active && "bg-accent text-accent-foreground",
               )}
             >
-              <span className="truncate">{guest.name}</span>
-              {guest.hint ? (
-                <span className="shrink-0 text-xs text-muted-foreground">{guest.hint}</span>
+              <span className="truncate">{option.name}</span>
+              {option.hint ? (
+                <span className="shrink-0 text-xs text-muted-foreground">{option.hint}</span>
               ) : null}
             </div>
           ))}
