@@ -38,7 +38,7 @@ const SIZE_UNITS = [
   ["gigabyte", 1e9],
 ] as const;
 
-/** "1.2 MB", "300 kB": a size in the reader's language (decimal units, as the unit names say). */
+/** "1.2 MB", "300 kB", "512 bytes": a size in the reader's language (decimal units, as the unit names say). */
 export function formatBytes(bytes: number, locale: string): string {
   let chosen: (typeof SIZE_UNITS)[number] = SIZE_UNITS[0];
   for (const unit of SIZE_UNITS) if (bytes >= unit[1]) chosen = unit;
@@ -46,7 +46,7 @@ export function formatBytes(bytes: number, locale: string): string {
   return new Intl.NumberFormat(locale, {
     style: "unit",
     unit,
-    unitDisplay: "short",
+    unitDisplay: size === 1 ? "long" : "short",
     maximumFractionDigits: size === 1 ? 0 : 1,
   }).format(bytes / size);
 }

@@ -95,7 +95,7 @@ describe("sizes", () => {
   test("in decimal units, in the reader's language", () => {
     expect(formatBytes(1_200_000, "en")).toBe("1.2 MB");
     expect(formatBytes(300_000, "en")).toBe("300 kB");
-    expect(formatBytes(512, "en")).toBe("512 byte");
+    expect(formatBytes(512, "en")).toBe("512 bytes");
     expect(formatBytes(1_200_000, "fr")).toContain("1,2");
   });
 });

@@ -44,7 +44,7 @@ export function ChangesPanel({ eventId, role }: { eventId: string; role: Role })
           />
         </CardContent>
       </Card>
-      {firstPage ? (
+      {firstPage && firstPage.size.entries + firstPage.size.versionBytes > 0 ? (
         <HistorySize eventId={eventId} size={firstPage.size} canPrune={can(role, "history.manage")} />
       ) : null}
     </div>

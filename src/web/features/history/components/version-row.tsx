@@ -21,12 +21,15 @@ export function VersionRow({
   role,
   comparing,
   onCompare,
+  onDeleted,
 }: {
   eventId: string;
   version: VersionSummary;
   role: Role;
   comparing: boolean;
   onCompare: () => void;
+  /** After it is deleted (a comparison with it closes). */
+  onDeleted: () => void;
 }) {
   const t = useT();
   const title = versionTitle(version);
@@ -52,6 +55,7 @@ export function VersionRow({
     remove.mutate(version.id, {
       onSuccess: () => {
         setAsking(null);
+        onDeleted();
         toast.success(t("Version deleted"));
       },
       onError: (error) =>

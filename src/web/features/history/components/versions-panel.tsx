@@ -75,6 +75,9 @@ export function VersionsPanel({ eventId, role }: { eventId: string; role: Role }
                   role={role}
                   comparing={from === version.id}
                   onCompare={() => compare(version.id, "now")}
+                  onDeleted={() => {
+                    if (from === version.id || to === version.id) compare(null, "now");
+                  }}
                 />
               ))}
             </ul>
