@@ -565,8 +565,9 @@ export const eventChanges = pgTable(
 export const eventRowChanges = pgTable(
   "event_row_changes",
   {
-    /** The order rows were logged in (no key: nothing looks a row up by it). */
-    id: bigint("id", { mode: "number" }).generatedAlwaysAsIdentity(),
+    /** The statement that logged the row (event_row_changes_statement_seq, one number per statement: rows of
+     * one statement need no order among them), so a change's rows read in the order they were written. */
+    id: bigint("id", { mode: "number" }).notNull(),
     /** No foreign key (a check per logged row): the event's rows are deleted with it by a trigger. */
     eventId: uuid("event_id").notNull(),
     version: integer("version").notNull(),
@@ -577,10 +578,9 @@ export const eventRowChanges = pgTable(
     before: jsonb("before").$type<Record<string, unknown>>(),
     after: jsonb("after").$type<Record<string, unknown>>(),
   },
-  (t) => [
-    index("event_row_changes_event_version_idx").on(t.eventId, t.version),
-    index("event_row_changes_event_row_idx").on(t.eventId, t.rowId),
-  ],
+  // One index: a guest's or a table's own history reads the event's rows through it (a few per change), and
+  // each index more is paid on every row an import logs.
+  (t) => [index("event_row_changes_event_version_idx").on(t.eventId, t.version)],
 );
 
 /** Copies of an event's plan to compare and restore: named by a person, or taken before a bulk action and

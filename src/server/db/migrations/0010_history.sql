@@ -1,5 +1,5 @@
 CREATE TABLE "event_row_changes" (
-	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "event_row_changes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"id" bigint NOT NULL,
 	"event_id" uuid NOT NULL,
 	"version" integer NOT NULL,
 	"entity" text NOT NULL,
@@ -26,7 +26,6 @@ CREATE TABLE "event_versions" (
 ALTER TABLE "event_versions" ADD CONSTRAINT "event_versions_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_versions" ADD CONSTRAINT "event_versions_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "event_row_changes_event_version_idx" ON "event_row_changes" USING btree ("event_id","version");--> statement-breakpoint
-CREATE INDEX "event_row_changes_event_row_idx" ON "event_row_changes" USING btree ("event_id","row_id");--> statement-breakpoint
 CREATE INDEX "event_versions_event_created_idx" ON "event_versions" USING btree ("event_id","created_at");--> statement-breakpoint
 -- A row of the log's id: a row's own id, or a guest's membership of a group (guest id:group id).
 CREATE FUNCTION "seatwise_row_id"(j jsonb) RETURNS text LANGUAGE sql IMMUTABLE AS $$
@@ -38,36 +37,62 @@ CREATE FUNCTION "seatwise_row_label"(j jsonb) RETURNS text LANGUAGE sql IMMUTABL
   SELECT coalesce(j->>'name', j->>'title', nullif(j->>'label', ''), j->>'kind')
 $$;
 --> statement-breakpoint
--- A row as the log keeps it: without its id and event (columns of the log) and the bookkeeping every write
--- changes (versions, who and when), which say nothing about what changed.
+-- What says nothing about what a change did: a row's id and event (columns of the log), and the bookkeeping
+-- every write changes (versions, who and when). An update's changed fields leave them out; an added or removed
+-- row is logged whole, and the API leaves them out (src/server/modules/history/rows.ts).
 CREATE FUNCTION "seatwise_row_fields"(j jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
   SELECT j - ARRAY['id', 'event_id', 'version', 'updated_by', 'updated_at', 'settings_version',
     'settings_updated_by', 'layout_version', 'layout_updated_by']
 $$;
 --> statement-breakpoint
+CREATE SEQUENCE "event_row_changes_statement_seq";
+--> statement-breakpoint
 -- The history triggers (docs/decisions/026-history.md): after each statement on a watched table, what it did
 -- to the rows goes to event_row_changes under the change-log entry that recordChange opened in this
 -- transaction (src/server/modules/live/change-log.ts sets seatwise.event and seatwise.version). A write
--- outside a change (an event created, an account deleted) or into an event being deleted is not logged.
+-- outside a change (an event created, an account deleted) or into an event being deleted is not logged. One
+-- INSERT … SELECT per statement, one sequence number per statement: an import's 10,000 rows cost little more
+-- than writing them.
 CREATE FUNCTION "seatwise_history"() RETURNS trigger AS $$
 DECLARE
   v integer := nullif(current_setting('seatwise.version', true), '')::integer;
   e uuid := nullif(current_setting('seatwise.event', true), '')::uuid;
+  s bigint;
 BEGIN
   IF v IS NULL OR NOT EXISTS (SELECT 1 FROM "events" WHERE "id" = e) THEN
     RETURN NULL;
   END IF;
+  s := nextval('event_row_changes_statement_seq');
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO "event_row_changes" ("event_id", "version", "entity", "row_id", "label", "op", "after")
-    SELECT e, v, TG_ARGV[0], seatwise_row_id(j), seatwise_row_label(j), 'insert', seatwise_row_fields(j)
-    FROM (SELECT to_jsonb(n) AS j FROM new_rows n) s;
+    IF (SELECT count(*) FROM new_rows) > 100 THEN
+      -- Many rows at once (an import): one log row for the statement, each added row as [id, name] (a guest's
+      -- with their table), which is what History shows of them; their whole rows are in the version the bulk
+      -- action kept before it (src/server/modules/history/rows.ts reads them back as rows).
+      IF TG_TABLE_NAME = 'guests' THEN
+        INSERT INTO "event_row_changes" ("id", "event_id", "version", "entity", "row_id", "op", "after")
+        SELECT s, e, v, TG_ARGV[0], '*', 'insert', jsonb_agg(jsonb_build_array(n.id, n.name, n.table_id))
+        FROM new_rows n;
+      ELSIF TG_TABLE_NAME = 'guest_group_members' THEN
+        INSERT INTO "event_row_changes" ("id", "event_id", "version", "entity", "row_id", "op", "after")
+        SELECT s, e, v, TG_ARGV[0], '*', 'insert', jsonb_agg(jsonb_build_array(n.guest_id || ':' || n.group_id))
+        FROM new_rows n;
+      ELSE
+        INSERT INTO "event_row_changes" ("id", "event_id", "version", "entity", "row_id", "op", "after")
+        SELECT s, e, v, TG_ARGV[0], '*', 'insert', jsonb_agg(jsonb_build_array(seatwise_row_id(j), seatwise_row_label(j)))
+        FROM (SELECT to_jsonb(n) AS j FROM new_rows n) r;
+      END IF;
+    ELSE
+      INSERT INTO "event_row_changes" ("id", "event_id", "version", "entity", "row_id", "label", "op", "after")
+      SELECT s, e, v, TG_ARGV[0], seatwise_row_id(j), seatwise_row_label(j), 'insert', j
+      FROM (SELECT to_jsonb(n) AS j FROM new_rows n) r;
+    END IF;
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO "event_row_changes" ("event_id", "version", "entity", "row_id", "label", "op", "before")
-    SELECT e, v, TG_ARGV[0], seatwise_row_id(j), seatwise_row_label(j), 'delete', seatwise_row_fields(j)
-    FROM (SELECT to_jsonb(o) AS j FROM old_rows o) s;
+    INSERT INTO "event_row_changes" ("id", "event_id", "version", "entity", "row_id", "label", "op", "before")
+    SELECT s, e, v, TG_ARGV[0], seatwise_row_id(j), seatwise_row_label(j), 'delete', j
+    FROM (SELECT to_jsonb(o) AS j FROM old_rows o) r;
   ELSE
-    INSERT INTO "event_row_changes" ("event_id", "version", "entity", "row_id", "label", "op", "before", "after")
-    SELECT e, v, TG_ARGV[0], n.id, seatwise_row_label(n.j), 'update', d.b, d.a
+    INSERT INTO "event_row_changes" ("id", "event_id", "version", "entity", "row_id", "label", "op", "before", "after")
+    SELECT s, e, v, TG_ARGV[0], n.id, seatwise_row_label(n.j), 'update', d.b, d.a
     FROM (SELECT seatwise_row_id(to_jsonb(o)) AS id, seatwise_row_fields(to_jsonb(o)) AS j FROM old_rows o) o
     JOIN (SELECT seatwise_row_id(to_jsonb(n)) AS id, seatwise_row_fields(to_jsonb(n)) AS j FROM new_rows n) n
       ON n.id = o.id
@@ -123,8 +148,8 @@ BEGIN
   IF v IS NULL THEN
     RETURN NULL;
   END IF;
-  INSERT INTO "event_row_changes" ("event_id", "version", "entity", "row_id", "label", "op", "before", "after")
-  SELECT NEW."id", v, 'event', NEW."id"::text, NEW."title", 'update', jsonb_object_agg(k, b->k), jsonb_object_agg(k, a->k)
+  INSERT INTO "event_row_changes" ("id", "event_id", "version", "entity", "row_id", "label", "op", "before", "after")
+  SELECT nextval('event_row_changes_statement_seq'), NEW."id", v, 'event', NEW."id"::text, NEW."title", 'update', jsonb_object_agg(k, b->k), jsonb_object_agg(k, a->k)
   FROM jsonb_object_keys(a) k WHERE b->k IS DISTINCT FROM a->k
   HAVING count(*) > 0;
   RETURN NULL;

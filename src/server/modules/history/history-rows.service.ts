@@ -5,6 +5,7 @@ import { AppError } from "@/server/lib/errors";
 import { isUuid } from "@/server/lib/ids";
 import { recordChange } from "@/server/modules/live/change-log";
 import { type RestoreRowInput, VERSION_MESSAGES } from "@/shared/history";
+import { BULK_ROW } from "./rows";
 
 interface Removal {
   version: number;
@@ -116,6 +117,9 @@ export async function eraseGuest(db: Db, actorId: string, eventId: string, guest
     await tx.execute(sql`delete from ${eventRowChanges} where event_id = ${event} and (row_id = ${guestId}
       or row_id like ${`${guestId}:%`}
       or (entity = 'rule' and ${guestId} in (coalesce(before, after)->>'guest_a_id', coalesce(before, after)->>'guest_b_id')))`);
+    await tx.execute(sql`update ${eventRowChanges} set after = coalesce((select jsonb_agg(x)
+        from jsonb_array_elements(after) x where x->>0 <> ${guestId} and x->>0 not like ${`${guestId}:%`}), '[]')
+      where event_id = ${event} and row_id = ${BULK_ROW} and strpos(after::text, ${guestId}) > 0`);
     await tx.execute(sql`update ${eventVersions} set data = jsonb_set(jsonb_set(jsonb_set(data,
         '{guests}', coalesce((select jsonb_agg(g) from jsonb_array_elements(data->'guests') g
           where g->>'id' <> ${guestId}), '[]')),

@@ -7,7 +7,6 @@ import {
   HISTORY_LIST_ROWS,
   HISTORY_PAGE_SIZE,
   type HistoryCounts,
-  type HistoryEntity,
   type HistoryEntry,
   type HistoryKind,
   type HistoryPage,
@@ -15,7 +14,7 @@ import {
   type HistoryRowChange,
   VERSION_MESSAGES,
 } from "@/shared/history";
-import { camelRow } from "./rows";
+import { BULK_ROW, camelRow, expandBulk, isShown, type StoredRow } from "./rows";
 
 /** The actions of each kind of the history's filter, by their prefix; "publication" is an event update that
  * published or unpublished the guest page. */
@@ -46,14 +45,32 @@ function rowsAbout(query: HistoryQuery): SQL | null {
   if (query.guest) {
     const id = query.guest;
     return sql`(r.row_id = ${id} or r.row_id like ${`${id}:%`} or (r.entity = 'rule'
-      and ${id} in (coalesce(r.before, r.after)->>'guest_a_id', coalesce(r.before, r.after)->>'guest_b_id')))`;
+      and ${id} in (coalesce(r.before, r.after)->>'guest_a_id', coalesce(r.before, r.after)->>'guest_b_id'))
+      or (r.row_id = ${BULK_ROW} and exists (select 1 from jsonb_array_elements(r.after) x
+        where x->>0 = ${id} or x->>0 like ${`${id}:%`})))`;
   }
   if (query.table) {
     const id = query.table;
     return sql`(r.row_id = ${id} or (r.entity = 'guest'
-      and (r.before->>'table_id' = ${id} or r.after->>'table_id' = ${id})))`;
+      and (r.before->>'table_id' = ${id} or r.after->>'table_id' = ${id}))
+      or (r.row_id = ${BULK_ROW} and r.entity = 'guest' and exists (select 1 from jsonb_array_elements(r.after) x
+        where x->>2 = ${id})))`;
   }
   return null;
+}
+
+/** The rows of a bulk insert's log row that concern the filter's guest or table (the rest of the statement's
+ * rows came along with them). */
+function aboutRow(query: HistoryQuery) {
+  if (query.guest) {
+    const id = query.guest;
+    return (row: StoredRow) => row.row_id === id || row.row_id.startsWith(`${id}:`);
+  }
+  if (query.table) {
+    const id = query.table;
+    return (row: StoredRow) => row.row_id === id || row.after?.table_id === id;
+  }
+  return () => true;
 }
 
 function entryKind(action: string, rows: { entity: string; after: Record<string, unknown> | null }[]) {
@@ -66,16 +83,6 @@ function entryKind(action: string, rows: { entity: string; after: Record<string,
     KIND_PREFIXES[kind].some((prefix) => action.startsWith(prefix)),
   );
   return found ?? "settings";
-}
-
-interface StoredRow {
-  version: number;
-  entity: HistoryEntity;
-  row_id: string;
-  label: string | null;
-  op: "insert" | "update" | "delete";
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
 }
 
 /**
@@ -112,7 +119,7 @@ export function mergeRows(rows: StoredRow[]): StoredRow[] {
       const before: Record<string, unknown> = {};
       const after: Record<string, unknown> = {};
       for (const key of new Set([...Object.keys(row.before), ...Object.keys(row.after)])) {
-        if (JSON.stringify(row.before[key]) === JSON.stringify(row.after[key])) continue;
+        if (!isShown(key) || JSON.stringify(row.before[key]) === JSON.stringify(row.after[key])) continue;
         before[key] = row.before[key] ?? null;
         after[key] = row.after[key] ?? null;
       }
@@ -216,9 +223,10 @@ async function readRows(
   db: Db,
   eventId: string,
   versions: number[],
-  about: SQL | null,
+  query: HistoryQuery,
 ): Promise<StoredRow[]> {
   if (versions.length === 0) return [];
+  const about = rowsAbout(query);
   const list = sql.join(
     versions.map((version) => sql`${version}`),
     sql`, `,
@@ -227,7 +235,8 @@ async function readRows(
     select r.version, r.entity, r.row_id, r.label, r.op, r.before, r.after from ${eventRowChanges} r
     where r.event_id = ${eventId}::uuid and r.version in (${list}) ${about ? sql`and ${about}` : sql``}
     order by r.version, r.id`)) as unknown as { rows: StoredRow[] };
-  return result.rows;
+  const concerns = aboutRow(query);
+  return result.rows.flatMap((row) => (row.row_id === BULK_ROW ? expandBulk(row).filter(concerns) : [row]));
 }
 
 async function toEntries(
@@ -291,7 +300,7 @@ export async function listHistory(db: Db, eventId: string, query: HistoryQuery):
     db,
     eventId,
     page.map((entry) => entry.version),
-    about,
+    query,
   );
   const [entries, people, size] = await Promise.all([
     toEntries(db, eventId, page, rows, HISTORY_LIST_ROWS),
@@ -316,7 +325,7 @@ export async function getHistoryEntry(db: Db, eventId: string, version: number):
     where c.event_id = ${eventId}::uuid and c.version = ${version}`)) as unknown as { rows: StoredEntry[] };
   const entry = found.rows[0];
   if (!entry) throw new AppError("not_found", VERSION_MESSAGES.rowNotFound);
-  const rows = await readRows(db, eventId, [version], null);
+  const rows = await readRows(db, eventId, [version], {});
   const [result] = await toEntries(db, eventId, [entry], rows, ENTRY_ROWS);
   if (!result) throw new AppError("not_found", VERSION_MESSAGES.rowNotFound);
   return result;

@@ -438,6 +438,53 @@ describe("retention and erasure", () => {
   });
 });
 
+describe("a large import", () => {
+  test("is logged as one row per statement, found by guest and by table, and erased from", async () => {
+    const event = await createEvent(ctx, ann.cookie, { title: "Large" });
+    const plan = await saveTables(event.id, 1);
+    const names = Array.from({ length: 150 }, (_, index) => `Imported ${index}`);
+    await importCsv(
+      ctx,
+      ann.cookie,
+      event.id,
+      `Name,Table\n${names.map((name, i) => `${name},${i === 7 ? 1 : ""}`).join("\n")}\n`,
+    );
+    const [imported] = (await page(event.id)).entries;
+    expect(imported).toMatchObject({
+      action: "guests.import",
+      counts: { added: { guest: 150 } },
+    });
+    expect(imported!.changes).toHaveLength(20);
+    const list = await guestList(ctx, ann.cookie, event.id);
+    const seated = list.guests.find((guest) => guest.name === "Imported 7")!;
+    const own = await page(event.id, `?guest=${seated.id}`);
+    expect(own.entries.map((entry) => entry.action)).toEqual(["guests.import"]);
+    expect(own.entries[0]!.changes).toEqual([
+      expect.objectContaining({
+        id: seated.id,
+        label: "Imported 7",
+        op: "insert",
+        after: { tableId: plan.tables[0]!.id },
+      }),
+    ]);
+    const table = await page(event.id, `?table=${plan.tables[0]!.id}`);
+    expect(table.entries[0]!.changes.map((change) => change.label)).toEqual(["Imported 7"]);
+    const all = await ok<HistoryEntry>(
+      await as(ctx, ann.cookie).get(`${base(event.id)}/history/${imported!.version}`),
+    );
+    expect(all.changes.filter((change) => change.entity === "guest")).toHaveLength(150);
+
+    expect((await as(ctx, ann.cookie).post(`${base(event.id)}/guests/${seated.id}/erase`)).status).toBe(204);
+    const dump = (await ctx.deps.database.db.execute(sql`
+      select coalesce(jsonb_agg(r), '[]')::text as text from event_row_changes r where r.event_id = ${event.id}::uuid`)) as unknown as {
+      rows: { text: string }[];
+    };
+    expect(dump.rows[0]!.text).not.toContain(seated.id);
+    expect(dump.rows[0]!.text).not.toContain('Imported 7"');
+    expect(dump.rows[0]!.text).toContain("Imported 8");
+  });
+});
+
 describe("who may", () => {
   test("a viewer reads the history but restores nothing; a caterer sees none; a planner cannot prune", async () => {
     const event = await createEvent(ctx, ann.cookie, { title: "Roles" });
