@@ -72,6 +72,8 @@ export interface HistoryEntry {
   changes: HistoryRowChange[];
   total: number;
   tables: Record<string, string>;
+  /** The version a version entry (saved, restored, deleted) is about. */
+  subject?: { name: string | null; reason: VersionReason | null };
 }
 
 /** How many rows an entry carries in the list (the entry's own request gives them all). */

@@ -217,6 +217,7 @@ interface StoredEntry {
   created_at: string | Date;
   actor_id: string | null;
   actor_name: string | null;
+  subject: HistoryEntry["subject"] | null;
 }
 
 async function readRows(
@@ -274,11 +275,13 @@ async function toEntries(
       changes: kept.map((row) => toChange(row, gone)),
       total: all.length,
       tables: Object.fromEntries(Object.entries(names).filter(([id]) => used.has(id))),
+      ...(entry.subject ? { subject: entry.subject } : {}),
     };
   });
 }
 
-const entryColumns = sql`c.version, c.action, c.created_at, c.actor_id, u.name as actor_name`;
+const entryColumns = sql`c.version, c.action, c.created_at, c.actor_id, u.name as actor_name,
+  c.targets->'version' as subject`;
 
 /** A page of the event's history, newest first, filtered by person, kind, guest or table. */
 export async function listHistory(db: Db, eventId: string, query: HistoryQuery): Promise<HistoryPage> {

@@ -56,7 +56,9 @@ const PLAN_AREAS: ChangeArea[] = ["guests", "tables", "seating", "rules", "event
 /** Saves the plan as it is now, under a person's name for it. */
 export async function createVersion(db: Db, actorId: string, eventId: string, name: string) {
   return db.transaction(async (tx) => {
-    const version = await recordChange(tx, eventId, actorId, "version.save", []);
+    const version = await recordChange(tx, eventId, actorId, "version.save", [], {
+      subject: { name, reason: null },
+    });
     const id = await saveVersion(tx, eventId, { actorId, reason: null, name, atVersion: version });
     const [summary] = await readSummaries(tx, eventId, sql`v.id = ${id}::uuid`);
     if (!summary) throw new AppError("not_found", VERSION_MESSAGES.notFound);
@@ -64,14 +66,18 @@ export async function createVersion(db: Db, actorId: string, eventId: string, na
   });
 }
 
+const subjectOf = (version: VersionSummary) => ({ name: version.name, reason: version.reason });
+
 function checkId(versionId: string) {
   if (!isUuid(versionId)) throw new AppError("not_found", VERSION_MESSAGES.notFound);
 }
 
 export async function deleteVersion(db: Db, actorId: string, eventId: string, versionId: string) {
   checkId(versionId);
+  const [target] = await readSummaries(db, eventId, sql`v.id = ${versionId}::uuid`);
+  if (!target) throw new AppError("not_found", VERSION_MESSAGES.notFound);
   await db.transaction(async (tx) => {
-    await recordChange(tx, eventId, actorId, "version.delete", []);
+    await recordChange(tx, eventId, actorId, "version.delete", [], { subject: subjectOf(target) });
     const deleted = await tx.execute(sql`delete from ${eventVersions}
       where id = ${versionId}::uuid and event_id = ${eventId}::uuid returning id`);
     if ((deleted as unknown as { rows: unknown[] }).rows.length === 0)
@@ -118,10 +124,14 @@ const idsOf = (versionId: string, set: keyof PlanSnapshot) =>
  */
 export async function restoreVersion(db: Db, actorId: string, eventId: string, versionId: string) {
   checkId(versionId);
+  const [named] = await readSummaries(db, eventId, sql`v.id = ${versionId}::uuid`);
+  if (!named) throw new AppError("not_found", VERSION_MESSAGES.notFound);
   return db.transaction(async (tx) => {
     const version = await recordChange(tx, eventId, actorId, "version.restore", PLAN_AREAS, {
       version: "restore",
+      subject: subjectOf(named),
     });
+    // Deleted meanwhile by another request: nothing to restore.
     const [target] = await readSummaries(tx, eventId, sql`v.id = ${versionId}::uuid`);
     if (!target) throw new AppError("not_found", VERSION_MESSAGES.notFound);
     const run = (query: SQL) => tx.execute(query);

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/server/db/client";
 import { eventChanges, events, eventVersions, guests, tables, user } from "@/server/db/schema";
 import type { VersionReason } from "@/shared/history";
-import type { ChangeArea, LiveChange, LivePresence } from "@/shared/live";
+import type { ChangeArea, ChangeTargets, LiveChange, LivePresence } from "@/shared/live";
 import { currentClientId } from "./change-source";
 
 /** The one channel every instance listens on; each message names its event (see live-hub.ts). */
@@ -32,11 +32,12 @@ export async function recordChange(
   actorId: string | null,
   action: string,
   areas: ChangeArea[],
-  options: { version?: VersionReason } = {},
+  options: { version?: VersionReason; subject?: ChangeTargets["version"] } = {},
 ): Promise<number> {
   const input = { eventId, actorId, action };
   const editsPlan = !NOT_PLAN_ACTIONS.some((prefix) => action.startsWith(prefix));
   const targets = JSON.stringify(areas);
+  const subject = options.subject ? JSON.stringify(options.subject) : null;
   const clientId = currentClientId();
   const result = (await tx.execute(sql`
     with bumped as (
@@ -44,7 +45,8 @@ export async function recordChange(
     ), logged as (
       insert into ${eventChanges} (event_id, version, actor_id, action, targets)
       select ${input.eventId}::uuid, version, ${input.actorId}::text, ${input.action}::text,
-        jsonb_strip_nulls(jsonb_build_object('areas', ${targets}::jsonb, 'clientId', ${clientId}::text))
+        jsonb_strip_nulls(jsonb_build_object('areas', ${targets}::jsonb, 'clientId', ${clientId}::text,
+          'version', ${subject}::jsonb))
       from bumped returning version
     )
     select logged.version,

@@ -17,7 +17,7 @@ import type { HistoryEntry, HistoryKind } from "@/shared/history";
 import { PersonInitials } from "@/web/components/live/person-initials";
 import { Button } from "@/web/components/ui/button";
 import { formatDateTime, formatRelative } from "@/web/lib/format-date";
-import { entrySentence, type SentenceContext } from "@/web/lib/history/entry-sentence";
+import { entrySentence } from "@/web/lib/history/entry-sentence";
 import { KIND_LABELS } from "@/web/lib/history/history-labels";
 import type { HistoryNames } from "@/web/lib/history/row-fields";
 import { useT } from "@/web/lib/i18n";
@@ -43,14 +43,12 @@ export const HistoryEntryItem = memo(function HistoryEntryItem({
   eventId,
   entry,
   names,
-  context,
   canRestore,
   compact = false,
 }: {
   eventId: string;
   entry: HistoryEntry;
   names: HistoryNames;
-  context?: SentenceContext;
   canRestore: boolean;
   compact?: boolean;
 }) {
@@ -75,7 +73,7 @@ export const HistoryEntryItem = memo(function HistoryEntryItem({
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="text-sm break-words">{entrySentence(entry, context)}</p>
+        <p className="text-sm break-words">{entrySentence(entry)}</p>
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
           <time dateTime={entry.at} title={formatDateTime(entry.at)}>
             {formatRelative(entry.at)}

@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
-import type { HistoryEntry } from "@/shared/history";
 import { ListError } from "@/web/components/list-error";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import type { SentenceContext } from "@/web/lib/history/entry-sentence";
 import type { useHistory } from "@/web/lib/history/history-query";
 import type { HistoryNames } from "@/web/lib/history/row-fields";
 import { useT } from "@/web/lib/i18n";
@@ -18,7 +16,6 @@ export function HistoryList({
   eventId,
   history,
   names,
-  contextOf,
   canRestore,
   empty,
   compact = false,
@@ -27,7 +24,6 @@ export function HistoryList({
   history: ReturnType<typeof useHistory>;
   names: HistoryNames;
   /** What a sentence names besides its entry (the version a save or a restore is about). */
-  contextOf?: (entry: HistoryEntry) => SentenceContext | undefined;
   canRestore: boolean;
   empty: ReactNode;
   compact?: boolean;
@@ -71,7 +67,6 @@ export function HistoryList({
             eventId={eventId}
             entry={entry}
             names={names}
-            context={contextOf?.(entry)}
             canRestore={canRestore}
             compact={compact}
           />

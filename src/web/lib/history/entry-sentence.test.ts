@@ -127,8 +127,11 @@ describe("an entry's sentence", () => {
       "Alex published the guest page",
     );
     expect(entrySentence(entry("theme.save"))).toBe("Alex changed the theme");
-    expect(entrySentence(entry("version.restore"), { versionName: "Final" })).toBe(
+    expect(entrySentence(entry("version.restore", { subject: { name: "Final", reason: null } }))).toBe(
       "Alex restored the version “Final”",
+    );
+    expect(entrySentence(entry("version.delete", { subject: { name: null, reason: "auto-seat" } }))).toBe(
+      "Alex deleted the version “Before auto-seat”",
     );
     const confirmed = guestRow({ before: { status: "invited" }, after: { status: "confirmed" } });
     expect(entrySentence(entry("guest.update", { changes: [confirmed] }))).toBe(

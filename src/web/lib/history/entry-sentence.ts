@@ -1,11 +1,7 @@
 import type { HistoryEntity, HistoryEntry, HistoryRowChange } from "@/shared/history";
 import { t } from "@/shared/i18n/messages";
+import { versionTitle } from "./history-labels";
 import { tableName } from "./row-fields";
-
-/** What a sentence may name besides the entry: the version a save or a restore is about, when known. */
-export interface SentenceContext {
-  versionName?: string;
-}
 
 const rowsOf = (entry: HistoryEntry, entity: HistoryEntity, op?: HistoryRowChange["op"]) =>
   entry.changes.filter((row) => row.entity === entity && (!op || row.op === op));
@@ -216,12 +212,16 @@ function eventSentence(name: string, entry: HistoryEntry): string {
   return t("{name} changed the event's details", { name });
 }
 
-function versionSentence(name: string, entry: HistoryEntry, context: SentenceContext): string {
-  const version = context.versionName;
+function versionSentence(name: string, entry: HistoryEntry): string {
+  const version = entry.subject ? versionTitle(entry.subject) : undefined;
   if (entry.action === "version.save")
     return version
       ? t("{name} saved the version “{version}”", { name, version })
       : t("{name} saved a version", { name });
+  if (entry.action === "version.delete")
+    return version
+      ? t("{name} deleted the version “{version}”", { name, version })
+      : t("{name} deleted a version", { name });
   return version
     ? t("{name} restored the version “{version}”", { name, version })
     : t("{name} restored a version", { name });
@@ -244,7 +244,6 @@ const PLAIN: Record<string, (name: string) => string> = {
   "team.remove": (name) => t("{name} took someone off the team", { name }),
   "team.role": (name) => t("{name} changed someone's role", { name }),
   "guest.erase": (name) => t("{name} erased a guest from the event and its history", { name }),
-  "version.delete": (name) => t("{name} deleted a version", { name }),
   "history.prune": (name) => t("{name} pruned the history to its versions", { name }),
 };
 
@@ -253,7 +252,7 @@ const PLAIN: Record<string, (name: string) => string> = {
  * Auto-seat", "Maria imported 48 guests", "Alex moved José García from Table 3 to Table 5". Every action the
  * server records (recordChange in src/server/modules) has its own; an unknown one reads "Alex made a change".
  */
-export function entrySentence(entry: HistoryEntry, context: SentenceContext = {}): string {
+export function entrySentence(entry: HistoryEntry): string {
   const name = entry.actor?.name ?? t("Someone");
   const plain = PLAIN[entry.action];
   if (plain) return plain(name);
@@ -292,7 +291,8 @@ export function entrySentence(entry: HistoryEntry, context: SentenceContext = {}
       return eventSentence(name, entry);
     case "version.save":
     case "version.restore":
-      return versionSentence(name, entry, context);
+    case "version.delete":
+      return versionSentence(name, entry);
     case "history.restore": {
       const row = entry.changes.find((candidate) => candidate.op === "insert");
       return t("{name} brought back {item}", { name, item: labelOf(row, t("a removed item")) });

@@ -5,7 +5,6 @@ import { Card, CardContent } from "@/web/components/ui/card";
 import { type HistoryFilters, useHistory } from "@/web/lib/history/history-query";
 import { useHistoryNames } from "@/web/lib/history/use-history-names";
 import { useT } from "@/web/lib/i18n";
-import { useVersionNames } from "../lib/use-version-names";
 import { HistoryFiltersBar } from "./history-filters";
 import { HistorySize } from "./history-size";
 
@@ -15,7 +14,6 @@ export function ChangesPanel({ eventId, role }: { eventId: string; role: Role })
   const [filters, setFilters] = useState<HistoryFilters>({});
   const history = useHistory(eventId, filters);
   const names = useHistoryNames(eventId);
-  const contextOf = useVersionNames(eventId);
   const firstPage = history.data?.pages[0];
   const filtered = Object.values(filters).some(Boolean);
   return (
@@ -32,7 +30,6 @@ export function ChangesPanel({ eventId, role }: { eventId: string; role: Role })
             eventId={eventId}
             history={history}
             names={names}
-            contextOf={contextOf}
             canRestore={can(role, "history.write")}
             empty={
               <p className="py-8 text-center text-sm text-muted-foreground">
