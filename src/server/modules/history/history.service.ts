@@ -275,7 +275,10 @@ async function toEntries(
       changes: kept.map((row) => toChange(row, gone)),
       total: all.length,
       tables: Object.fromEntries(Object.entries(names).filter(([id]) => used.has(id))),
-      ...(entry.subject ? { subject: entry.subject } : {}),
+      // Stored without its null fields (the entry's targets are stripped of nulls).
+      ...(entry.subject
+        ? { subject: { name: entry.subject.name ?? null, reason: entry.subject.reason ?? null } }
+        : {}),
     };
   });
 }

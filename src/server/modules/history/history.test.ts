@@ -244,7 +244,10 @@ describe("versions: saved, taken before bulk actions, compared and restored", ()
     // The restore is a change that can be undone: its own copy brings the auto-seat back.
     expect(restored.saved.reason).toBe("restore");
     const [restoreEntry] = (await page(event.id)).entries;
-    expect(restoreEntry).toMatchObject({ action: "version.restore", subject: { name: null, reason: "auto-seat" } });
+    expect(restoreEntry).toMatchObject({
+      action: "version.restore",
+      subject: { name: null, reason: "auto-seat" },
+    });
     await ok(await restore(event.id, restored.saved.id));
     expect(Object.values(await seats(event.id)).every(([table]) => table !== null)).toBe(true);
   });
