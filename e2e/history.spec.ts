@@ -65,7 +65,7 @@ test("undo an auto-seat apply after a reload, from History", async ({ page }) =>
   // The restore is itself a change, and the plan it replaced a version of its own.
   await expect(page.locator("[data-version]").filter({ hasText: "Before restore" })).toBeVisible();
   await page.getByRole("tab", { name: "Changes" }).click();
-  await expect(page.locator("[data-history-entry]").first()).toContainText("Ann Lee restored a version");
+  await expect(page.locator("[data-history-entry]").first()).toContainText("Ann Lee restored the version “Before auto-seat”");
 });
 
 test("compare two versions: the move in the list and on the floor plan", async ({ page }) => {
@@ -146,4 +146,27 @@ test("bring back one removed guest from their removal in the history", async ({ 
   // The screen reads again: the restore is the newest entry, and the removal no longer offers it.
   await expect(page.locator("[data-history-entry]").first()).toContainText("Ann Lee brought back Liam Brown");
   await expect(removal.getByRole("button", { name: "Restore Liam Brown" })).toHaveCount(0);
+});
+
+test("a guest who asks to be forgotten is erased from their dialog, and from the history", async ({
+  page,
+}) => {
+  const event = await seedEvent(page, { capacities: [4], guests: ["Emma Stone", "Zoe Forgetme"] });
+  await seat(page, event.id, ["Zoe Forgetme"], 1);
+
+  await page.goto("/dashboard/guests");
+  await page.getByRole("button", { name: "Zoe Forgetme", exact: true }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Guest" });
+  await edit.getByRole("tab", { name: "History" }).click();
+  await edit.getByRole("button", { name: "Erase guest" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Erase Zoe Forgetme for good?" });
+  await confirm.getByRole("button", { name: "Erase guest" }).click();
+  await expect(toastText(page, "Guest erased")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Zoe Forgetme", exact: true })).toHaveCount(0);
+
+  await openHistory(page);
+  await expect(page.locator("[data-history-entry]").first()).toBeVisible();
+  await expect(page.getByText("Zoe Forgetme")).toHaveCount(0);
+  const history = await page.request.get(`/api/events/${event.id}/history`);
+  expect(await history.text()).not.toContain("Zoe Forgetme");
 });

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { type CreateGuest, type CreateGuestInput, createGuestSchema, type Guest } from "@/shared/guests";
 import { householdNameSchema } from "@/shared/guests-groups";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { LazyRowHistory } from "@/web/components/history/lazy-row-history";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -25,6 +26,7 @@ import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { isStaleWrite } from "@/web/lib/stale-write";
 import { useCreateGuest } from "../api/create-guest";
+import { useEraseGuest } from "../api/erase-guest";
 import { createHousehold, useGroupingMutation } from "../api/groupings";
 import { useUpdateGuest } from "../api/update-guest";
 import { GuestFormFields, type GuestFormOptions } from "./guest-form-fields";
@@ -198,6 +200,7 @@ export function GuestDialog({
             </TabsContent>
             <TabsContent value="history" className="max-h-[60dvh] overflow-y-auto pe-1">
               <LazyRowHistory eventId={eventId} guestId={guest.id} />
+              <EraseGuest eventId={eventId} guest={guest} onErased={() => onOpenChange(false)} />
             </TabsContent>
           </Tabs>
         ) : (
@@ -205,5 +208,48 @@ export function GuestDialog({
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A guest who asks to be forgotten: the owner erases them from the event, its history and its versions. */
+function EraseGuest({ eventId, guest, onErased }: { eventId: string; guest: Guest; onErased: () => void }) {
+  const t = useT();
+  const canErase = useCan("history.manage");
+  const erase = useEraseGuest(eventId);
+  const [confirming, setConfirming] = useState(false);
+  if (!canErase) return null;
+  const onConfirm = async () => {
+    try {
+      await erase.mutateAsync(guest.id);
+      setConfirming(false);
+      onErased();
+      toast.success(t("Guest erased"));
+    } catch (error) {
+      toast.error(t("Error erasing guest"), {
+        description: getErrorMessage(error, t("Failed to erase guest")),
+      });
+    }
+  };
+  return (
+    <div className="mt-6 flex flex-col gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-muted-foreground">
+        {t("A guest who asks to be forgotten can be erased from the event and from its history.")}
+      </p>
+      <Button variant="destructive" size="sm" className="shrink-0" onClick={() => setConfirming(true)}>
+        {t("Erase guest")}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("Erase {name} for good?", { name: guest.name })}
+        description={t(
+          "{name} is removed from the event, from its history and from every saved version, with their seat, groups and seating rules. This cannot be undone.",
+          { name: guest.name },
+        )}
+        confirmLabel={t("Erase guest")}
+        busy={erase.isPending}
+        onConfirm={onConfirm}
+      />
+    </div>
   );
 }
