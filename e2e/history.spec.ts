@@ -65,7 +65,9 @@ test("undo an auto-seat apply after a reload, from History", async ({ page }) =>
   // The restore is itself a change, and the plan it replaced a version of its own.
   await expect(page.locator("[data-version]").filter({ hasText: "Before restore" })).toBeVisible();
   await page.getByRole("tab", { name: "Changes" }).click();
-  await expect(page.locator("[data-history-entry]").first()).toContainText("Ann Lee restored the version “Before auto-seat”");
+  await expect(page.locator("[data-history-entry]").first()).toContainText(
+    "Ann Lee restored the version “Before auto-seat”",
+  );
 });
 
 test("compare two versions: the move in the list and on the floor plan", async ({ page }) => {
