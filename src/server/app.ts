@@ -33,6 +33,7 @@ import { createGuestPages } from "./modules/public-event/guest-page.routes";
 import { invalidatePublicEventOnWrite } from "./modules/public-event/public-event.cache";
 import { answerPublicEvent } from "./modules/public-event/public-event.fast";
 import { publicEventRoutes } from "./modules/public-event/public-event.routes";
+import { publicRsvpRoutes, rsvpRoutes } from "./modules/rsvp/rsvp.routes";
 import { seatingRoutes } from "./modules/seating/seating.routes";
 import { seatingRuleRoutes } from "./modules/seating-rules/seating-rules.routes";
 import { answerSite } from "./modules/site/site.fast";
@@ -65,12 +66,14 @@ export function createApi(deps: Deps) {
     .route("/invitations", invitationRoutes(deps))
     .route("/events/:eventId/live", liveRoutes(deps))
     .route("/events/:eventId", historyRoutes(deps))
+    .route("/events/:eventId", rsvpRoutes(deps))
     .route("/", themeRoutes(deps))
     .route("/", tableRoutes(deps))
     .route("/uploads", uploadRoutes(deps))
     .route("/support-requests", supportRoutes(deps))
     .route("/blog", blogRoutes(deps))
     .route("/public/events", publicEventRoutes(deps))
+    .route("/public/events/:eventId/rsvp", publicRsvpRoutes(deps))
     .route("/admin", adminRoutes(deps));
 }
 export type ApiType = ReturnType<typeof createApi>;

@@ -15,9 +15,9 @@ export type ChangeArea = (typeof CHANGE_AREAS)[number];
 export interface ChangeTargets {
   areas: ChangeArea[];
   clientId?: string;
-  /** The version a "version.save", "version.restore" or "version.delete" entry is about (its name, or why it
-   * was taken), so History can name it after it is gone. */
-  version?: { name: string | null; reason: string | null };
+  /** What the entry is about when its rows do not say: the version a "version.save", "version.restore" or
+   * "version.delete" is about (its name, or why it was taken), the invitation an "rsvp.answer" came from. */
+  subject?: { name: string | null; reason: string | null };
 }
 
 /** The header a browser tab sends on its writes, so that it can tell its own changes from others'. */

@@ -80,6 +80,12 @@ export const EVENT_ROUTE_ACTIONS: Record<string, Action> = {
   "DELETE /api/events/:eventId/versions/:versionId": "history.manage",
   "POST /api/events/:eventId/versions/:versionId/restore": "history.write",
   "POST /api/events/:eventId/guests/:guestId/erase": "history.manage",
+  "GET /api/events/:eventId/rsvp": "event.read",
+  "PUT /api/events/:eventId/rsvp": "event.update",
+  // Link codes let whoever holds one answer for the invitation: only those who edit the guests see them.
+  "GET /api/events/:eventId/rsvp/links": "guests.write",
+  "POST /api/events/:eventId/rsvp/links/regenerate": "guests.write",
+  "PUT /api/events/:eventId/households/:householdId/plus-ones": "guests.write",
 };
 
 /** The route's key in EVENT_ROUTE_ACTIONS: its method (HEAD answers as GET) and Hono's full pattern. */

@@ -26,6 +26,7 @@ import type { PrintOptions } from "@/shared/print/options";
 import type { SnapshotCard, SnapshotKind } from "@/shared/print/snapshot";
 import type { GuestListMode } from "@/shared/public-event";
 import type { Role } from "@/shared/roles";
+import type { MenuChoice } from "@/shared/rsvp";
 import type { SeatingRuleKind, SeatingRuleStrength } from "@/shared/seating-rules";
 import type { SupportStatus } from "@/shared/support";
 import type { VenueElementKind } from "@/shared/tables";
@@ -176,6 +177,16 @@ export const events = pgTable(
     /** The floor plan's version and who saved it last. */
     layoutVersion: integer("layout_version").notNull().default(1),
     layoutUpdatedBy: text("layout_updated_by"),
+    /** The time zone the event's times are in (IANA), for the RSVP deadline (docs/decisions/028-rsvp.md). */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    /** RSVP on the guest page: on or off, the deadline (local date and time in `timeZone`, and the instant),
+     * whether dietary needs are asked, the menu, and whom guests contact once responses are closed. */
+    rsvpEnabled: boolean("rsvp_enabled").notNull().default(false),
+    rsvpDeadline: text("rsvp_deadline"),
+    rsvpDeadlineAt: timestamp("rsvp_deadline_at", { withTimezone: true }),
+    rsvpAskDietary: boolean("rsvp_ask_dietary").notNull().default(true),
+    rsvpMenu: jsonb("rsvp_menu").$type<MenuChoice[]>().notNull().default(sql`'[]'::jsonb`),
+    rsvpContact: text("rsvp_contact"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -284,9 +295,17 @@ export const households = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /** The household's RSVP link code (/event/{id}/rsvp/{code}): unguessable, replaced to revoke a link. */
+    rsvpCode: text("rsvp_code"),
+    /** How many plus-ones the household may name when it answers. */
+    plusOnes: integer("plus_ones").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("households_event_id_name_unique").on(t.eventId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex("households_event_id_name_unique").on(t.eventId, sql`lower(${t.name})`),
+    uniqueIndex("households_rsvp_code_unique").on(t.rsvpCode),
+    check("households_plus_ones_check", sql`${t.plusOnes} between 0 and 5`),
+  ],
 );
 
 /** The owner's own tags ("Bride's family", "Work"); a guest may be in any number. `importance` weights the
@@ -327,6 +346,12 @@ export const guests = pgTable(
     meal: text("meal"),
     /** Pinned by the owner: auto-seat never moves the guest from their table. */
     seatLocked: boolean("seat_locked").notNull().default(false),
+    /** A guest in no household answers RSVPs with their own link code (a household's is on the household). */
+    rsvpCode: text("rsvp_code"),
+    /** When the guest's invitation last answered on the guest page; null before. */
+    rsvpAt: timestamp("rsvp_at", { withTimezone: true }),
+    /** Named as a plus-one by their household's answer (removed again if a later answer drops them). */
+    plusOne: boolean("plus_one").notNull().default(false),
     /** Raised by every update of the row, with who made it (the trigger in migration 0009): a write based on
      * an older version is refused (src/server/modules/team/stale-write.ts). */
     version: integer("version").notNull().default(1),
@@ -339,6 +364,7 @@ export const guests = pgTable(
     index("guests_table_id_idx").on(t.tableId),
     index("guests_household_id_idx").on(t.householdId),
     unique("guests_table_id_seat_number_unique").on(t.tableId, t.seatNumber),
+    uniqueIndex("guests_rsvp_code_unique").on(t.rsvpCode),
     check("guests_status_check", sql`${t.status} in ('invited', 'confirmed', 'declined')`),
     check("guests_seat_number_check", sql`${t.seatNumber} is null or ${t.seatNumber} >= 1`),
   ],

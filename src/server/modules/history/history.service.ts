@@ -284,7 +284,7 @@ async function toEntries(
 }
 
 const entryColumns = sql`c.version, c.action, c.created_at, c.actor_id, u.name as actor_name,
-  c.targets->'version' as subject`;
+  c.targets->'subject' as subject`;
 
 /** A page of the event's history, newest first, filtered by person, kind, guest or table. */
 export async function listHistory(db: Db, eventId: string, query: HistoryQuery): Promise<HistoryPage> {

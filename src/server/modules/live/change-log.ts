@@ -32,7 +32,7 @@ export async function recordChange(
   actorId: string | null,
   action: string,
   areas: ChangeArea[],
-  options: { version?: VersionReason; subject?: ChangeTargets["version"] } = {},
+  options: { version?: VersionReason; subject?: ChangeTargets["subject"] } = {},
 ): Promise<number> {
   const input = { eventId, actorId, action };
   const editsPlan = !NOT_PLAN_ACTIONS.some((prefix) => action.startsWith(prefix));
@@ -46,7 +46,7 @@ export async function recordChange(
       insert into ${eventChanges} (event_id, version, actor_id, action, targets)
       select ${input.eventId}::uuid, version, ${input.actorId}::text, ${input.action}::text,
         jsonb_strip_nulls(jsonb_build_object('areas', ${targets}::jsonb, 'clientId', ${clientId}::text,
-          'version', ${subject}::jsonb))
+          'subject', ${subject}::jsonb))
       from bumped returning version
     )
     select logged.version,
