@@ -153,6 +153,10 @@ export const guestSchema = z.object({
   meal: z.string().nullable(),
   /** Raised by every change to the guest: what an edit sends back as its `baseVersion`. */
   version: z.number(),
+  /** When their invitation last answered on the guest page (milliseconds since 1970), null before. */
+  rsvpAt: z.number().nullable(),
+  /** Named as a plus-one by their household's answer (docs/decisions/028-rsvp.md). */
+  plusOne: z.boolean(),
 });
 export type Guest = z.infer<typeof guestSchema>;
 

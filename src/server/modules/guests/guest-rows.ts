@@ -20,6 +20,9 @@ const columns = {
   householdId: guests.householdId,
   meal: guests.meal,
   version: guests.version,
+  /** When their invitation answered on the guest page, in milliseconds (a number, not a date to parse). */
+  rsvpAt: sql<number | null>`(extract(epoch from ${guests.rsvpAt}) * 1000)::float8`,
+  plusOne: guests.plusOne,
 };
 
 /** The same order on PGlite and PostgreSQL whatever their collations: by name ignoring case, byte-wise. */

@@ -26,6 +26,8 @@ const guest = (overrides: Partial<Guest>): Guest => ({
   groupIds: [],
   meal: null,
   version: 1,
+  rsvpAt: null,
+  plusOne: false,
   ...overrides,
 });
 
