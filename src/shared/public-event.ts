@@ -105,4 +105,7 @@ export interface PublicEvent {
   guests: PublicGuest[];
   /** The floor plan, when the owner shows the table map to guests. */
   floorPlan: { tables: PublicPlanTable[]; elements: PublicPlanElement[] } | null;
+  /** Set when the page collects RSVPs (docs/decisions/028-rsvp.md): the deadline, if any, and the time zone
+   * it is shown in. */
+  rsvp: { deadlineAt: string | null; timeZone: string } | null;
 }

@@ -105,4 +105,10 @@ export async function renderPage(
     data: pageDataScript({ site, ...(page.account ? { signedOut: true } : {}) }),
   };
 }
-export { renderGuestNotFoundPage, renderGuestPage, renderGuestPasscodePage } from "../guest-page/render";
+export {
+  renderGuestNotFoundPage,
+  renderGuestPage,
+  renderGuestPasscodePage,
+  renderRsvpMissingPage,
+  renderRsvpPage,
+} from "../guest-page/render";

@@ -220,9 +220,11 @@ function start() {
       if (!root || !next || root.dataset.version === next.dataset.version) return;
       const nextData = fresh.getElementById("guest-page-data")?.textContent;
       if (nextData) Object.assign(data, JSON.parse(nextData) as PageData);
-      // Everything but the search box being typed in is replaced.
-      const keep = document.querySelector("#find form");
-      next.querySelector("#find form")?.replaceWith(keep as Node);
+      // Everything but the forms being typed in (the search, RSVP's find) is replaced.
+      for (const form of ["#find form", "#rsvp form"]) {
+        const kept = document.querySelector(form);
+        if (kept) next.querySelector(form)?.replaceWith(kept);
+      }
       root.replaceChildren(...next.childNodes);
       root.dataset.version = next.dataset.version;
       guests = readGuests();

@@ -8,8 +8,10 @@ import { i18nFor } from "@/shared/i18n/all-catalogs";
 import { isLocale, type Locale, localeDirection, SOURCE_LOCALE } from "@/shared/i18n/locales";
 import type { PublicEvent } from "@/shared/public-event";
 import type { SearchAnswer } from "@/shared/public-event-search";
+import type { RsvpFindState, RsvpPageView } from "@/shared/rsvp-form";
 import { GuestPage } from "./components/guest-page";
-import { NotFoundPage, PasscodePage } from "./components/message-page";
+import { NotFoundPage, PasscodePage, RsvpMissingPage } from "./components/message-page";
+import { RsvpPage } from "./components/rsvp-page";
 import type { Translate } from "./components/translate";
 
 export interface RenderedGuestPage {
@@ -38,10 +40,14 @@ export function renderGuestPage(
   query: string,
   answer: SearchAnswer,
   locale?: string,
+  /** The RSVP find form as posted, when the server answers it with this page. */
+  rsvp?: RsvpFindState,
 ): RenderedGuestPage {
   const { locale: lang, i18n, t } = language(locale ?? event.languages?.[0]);
   return {
-    html: renderToString(<GuestPage event={event} query={query} answer={answer} locale={lang} i18n={i18n} />),
+    html: renderToString(
+      <GuestPage event={event} query={query} answer={answer} locale={lang} i18n={i18n} rsvp={rsvp} />,
+    ),
     title: event.title,
     description: t("Find your table at {event}.", { event: event.title }),
     themeColor: event.theme.primary,
@@ -74,6 +80,34 @@ export function renderGuestPasscodePage(
     html: renderToString(<PasscodePage eventId={eventId} error={error} lang={chosen} t={t} />),
     title: t("Enter the passcode"),
     description: t("This page is protected by a passcode."),
+    themeColor: "#9b87f5",
+    lang,
+    dir: localeDirection(lang),
+  };
+}
+
+/** An invitation's RSVP page (/event/{id}/rsvp/{code}) in the event's theme and language. */
+export function renderRsvpPage(event: PublicEvent, view: RsvpPageView, locale?: string): RenderedGuestPage {
+  const { locale: lang, t } = language(locale ?? event.languages?.[0]);
+  return {
+    html: renderToString(<RsvpPage event={event} view={view} locale={lang} t={t} />),
+    title: `${t("RSVP")} · ${event.title}`,
+    description: t("Find your invitation to tell the hosts who is coming."),
+    themeColor: event.theme.primary,
+    lang,
+    dir: localeDirection(lang),
+  };
+}
+
+const eventPath = (eventId: string) => `/event/${eventId}`;
+
+/** An RSVP link that opens nothing, with the reason (a message id). */
+export function renderRsvpMissingPage(eventId: string, message: string, locale?: string): RenderedGuestPage {
+  const { locale: lang, t } = language(locale);
+  return {
+    html: renderToString(<RsvpMissingPage eventPath={eventPath(eventId)} message={message} t={t} />),
+    title: t("Invitation not found"),
+    description: t("Invitation not found"),
     themeColor: "#9b87f5",
     lang,
     dir: localeDirection(lang),

@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Env } from "@/server/env";
 import { errorBody } from "@/server/lib/errors";
+import { formFields } from "@/server/lib/form-fields";
 import { sameOriginWrites } from "@/server/lib/request-guards";
 import type { WebPages } from "@/server/lib/web-pages";
 import { MB } from "@/shared/constants";
@@ -56,12 +57,4 @@ export function accountFormRoutes(options: {
     for (const cookie of response.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
     return c.redirect(outcome.redirect, 303);
   }
-}
-
-/** The posted text fields (a form without JavaScript sends no files). */
-async function formFields(c: Context): Promise<Record<string, string>> {
-  const body = await c.req.parseBody().catch(() => ({}));
-  return Object.fromEntries(
-    Object.entries(body).flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : [])),
-  );
 }

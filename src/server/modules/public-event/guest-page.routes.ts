@@ -9,9 +9,11 @@ import { localeOf } from "@/server/lib/i18n";
 import { rateLimited } from "@/server/lib/rate-limit";
 import { makeRepresentation, type Representation, sendRepresentation } from "@/server/lib/representation";
 import { getCurrentEvent } from "@/server/modules/events/events.service";
+import { rsvpPageRoutes } from "@/server/modules/rsvp/rsvp-pages.routes";
 import { LANG_PARAM, type Locale } from "@/shared/i18n/locales";
 import { PUBLIC_EVENT_MESSAGES, type PublicEvent } from "@/shared/public-event";
 import { type SearchAnswer, searchGuests } from "@/shared/public-event-search";
+import type { RsvpFindState, RsvpPageView } from "@/shared/rsvp-form";
 import {
   authorizeViewer,
   PasscodeRequired,
@@ -23,7 +25,7 @@ import { guestPageLanguage } from "./public-event.language";
 import { PASSCODE_RATE_LIMIT } from "./public-event.routes";
 
 /** What the web's server renderer (src/web/guest-page/render.tsx, in dist/ssr/server-render.js) provides. */
-interface Rendered {
+export interface Rendered {
   html: string;
   title: string;
   description: string;
@@ -33,9 +35,17 @@ interface Rendered {
   dir?: string;
 }
 export interface GuestPageRenderer {
-  renderGuestPage(event: PublicEvent, query: string, answer: SearchAnswer, locale?: Locale): Rendered;
+  renderGuestPage(
+    event: PublicEvent,
+    query: string,
+    answer: SearchAnswer,
+    locale?: Locale,
+    rsvp?: RsvpFindState,
+  ): Rendered;
   renderGuestNotFoundPage(locale?: Locale): Rendered;
   renderGuestPasscodePage(eventId: string, error?: string, locale?: Locale, chosen?: Locale): Rendered;
+  renderRsvpPage(event: PublicEvent, view: RsvpPageView, locale?: Locale): Rendered;
+  renderRsvpMissingPage(eventId: string, message: string, locale?: Locale): Rendered;
 }
 
 const HTML = "text/html; charset=UTF-8";
@@ -165,7 +175,8 @@ export function createGuestPages(deps: Deps, options: { webRoot: string; rendere
         if (error instanceof AppError && error.code === "not_found") return notFound(c);
         throw error;
       }
-    });
+    })
+    .route("/", rsvpPageRoutes(deps, { page, notFound }));
   return { routes, cachedPage };
 }
 export type GuestPages = ReturnType<typeof createGuestPages>;
@@ -210,7 +221,11 @@ function loadRenderer(
   return Promise.resolve(loading)
     .then((module) => {
       const found = (module ?? {}) as Partial<GuestPageRenderer>;
-      return found.renderGuestPage && found.renderGuestNotFoundPage && found.renderGuestPasscodePage
+      return found.renderGuestPage &&
+        found.renderGuestNotFoundPage &&
+        found.renderGuestPasscodePage &&
+        found.renderRsvpPage &&
+        found.renderRsvpMissingPage
         ? (found as GuestPageRenderer)
         : undefined;
     })

@@ -143,6 +143,9 @@ export async function readPublicEvent(db: Db, storage: Storage, eventId: string)
     tables: tableRows.map((row) => ({ number: row.number, name: row.name })),
     guests: listed.map(toPublic),
     floorPlan,
+    rsvp: event.rsvpEnabled
+      ? { deadlineAt: event.rsvpDeadlineAt?.toISOString() ?? null, timeZone: event.timeZone }
+      : null,
   };
   return {
     access: { isPublished: event.isPublished, passcode: event.passcode },

@@ -4,6 +4,7 @@ import { eventMember } from "@/server/auth/event-member";
 import type { Deps } from "@/server/deps";
 import { rateLimited } from "@/server/lib/rate-limit";
 import { validate } from "@/server/lib/validate";
+import { publicEventResource } from "@/server/modules/public-event/public-event.cache";
 import { eventIdParamSchema } from "@/shared/event";
 import { msg } from "@/shared/i18n/messages";
 import {
@@ -103,7 +104,10 @@ export function publicRsvpRoutes(deps: Deps) {
       validate("json", rsvpAnswerSchema),
       async (c) => {
         const { eventId, code } = c.req.valid("param");
-        return c.json(await answerInvitation(db, eventId, code, c.req.valid("json")));
+        const answered = await answerInvitation(db, eventId, code, c.req.valid("json"));
+        // The guest page lists statuses: the next guest sees the answer.
+        deps.publicCache.invalidate(publicEventResource(eventId.toLowerCase()));
+        return c.json(answered);
       },
     );
 }

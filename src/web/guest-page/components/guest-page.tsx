@@ -1,12 +1,12 @@
 import type { I18n } from "@lingui/core";
-import type { CSSProperties } from "react";
-import { INK, readableOn } from "@/shared/color";
-import { LANG_PARAM, LOCALE_NAMES, type Locale, localeDirection } from "@/shared/i18n/locales";
+import { LANG_PARAM, type Locale } from "@/shared/i18n/locales";
 import { msg } from "@/shared/i18n/messages";
 import type { PublicEvent } from "@/shared/public-event";
 import { type SearchAnswer, searchTexts, tableLabel } from "@/shared/public-event-search";
-import { fontFamily } from "@/web/lib/fonts";
+import type { RsvpFindState } from "@/shared/rsvp-form";
 import { GuestFloorPlan } from "./floor-plan";
+import { GuestFooter, GuestHeader, themeVariables } from "./guest-frame";
+import { RsvpFind } from "./rsvp-find";
 import { MatchCard, SearchAnswerView } from "./search-answer";
 import { around, type Translate } from "./translate";
 
@@ -16,44 +16,6 @@ const STATUS_LABELS = {
   declined: msg("Declined"),
 } as const;
 
-/** "Saturday, June 12, 2027" in the page's language (the day as written, whatever the server's zone). */
-export function formatDay(date: string, locale = "en"): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return date;
-  return day.toLocaleDateString(locale === "en" ? "en-US" : locale, {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
-
-/** "4:30 PM" from HH:MM, as the page's language writes a time of day ("16:30"). */
-export function formatTime(time: string, locale = "en"): string {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  if (locale === "en") {
-    const suffix = hours >= 12 ? "PM" : "AM";
-    return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
-  }
-  const at = new Date(Date.UTC(2000, 0, 1, hours, minutes));
-  if (Number.isNaN(at.getTime())) return time;
-  return at.toLocaleTimeString(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
-}
-
-export function themeVariables(theme: PublicEvent["theme"]): CSSProperties {
-  return {
-    "--theme-primary": theme.primary,
-    "--theme-on-primary": readableOn(theme.primary),
-    "--theme-secondary": theme.secondary,
-    "--theme-on-secondary": readableOn(theme.secondary) === INK ? INK : "#ffffff",
-    "--theme-accent": theme.accent,
-    "--theme-on-accent": readableOn(theme.accent),
-    "--theme-heading-font": fontFamily(theme.headingFont),
-    "--theme-body-font": fontFamily(theme.bodyFont),
-  } as CSSProperties;
-}
-
 export interface GuestPageProps {
   event: PublicEvent;
   /** The search typed without JavaScript (?q=), and its answer. */
@@ -62,36 +24,15 @@ export interface GuestPageProps {
   /** The page's language (one of the event's) and its messages. */
   locale: Locale;
   i18n: I18n;
+  /** The RSVP find form as it was posted (the typed name, the answer's message), when it was. */
+  rsvp?: RsvpFindState;
 }
 
-const pageIn = (eventId: string, language: Locale) => `/event/${eventId}?${LANG_PARAM}=${language}`;
 const findAction = (eventId: string) => `/event/${eventId}#find`;
 const statusClass = (status: string) => `status status-${status}`;
 
-/** With two languages, links to the page in each, named in its own language; plain links, no script. */
-function LanguageSwitch({ event, locale, t }: { event: PublicEvent; locale: Locale; t: Translate }) {
-  if (event.languages.length < 2) return null;
-  return (
-    <nav className="language-switch" aria-label={t("Language")}>
-      {event.languages.map((language) => (
-        <a
-          key={language}
-          href={pageIn(event.id, language)}
-          lang={language}
-          hrefLang={language}
-          dir={localeDirection(language)}
-          aria-current={language === locale ? "true" : undefined}
-          className="language-link"
-        >
-          {LOCALE_NAMES[language]}
-        </a>
-      ))}
-    </nav>
-  );
-}
-
 /** The public guest page (docs/architecture.md §8), rendered on the server; works as plain HTML. */
-export function GuestPage({ event, query, answer, locale, i18n }: GuestPageProps) {
+export function GuestPage({ event, query, answer, locale, i18n, rsvp }: GuestPageProps) {
   const t: Translate = Object.assign(
     (id: string, values?: Record<string, string | number>) => i18n._(id, values),
     {
@@ -114,34 +55,7 @@ export function GuestPage({ event, query, answer, locale, i18n }: GuestPageProps
           {preview[1]}
         </p>
       )}
-      <header className="guest-header">
-        <LanguageSwitch event={event} locale={locale} t={t} />
-        {event.coverImageUrl ? (
-          <img
-            className="guest-cover"
-            src={event.coverImageUrl}
-            alt=""
-            fetchPriority="high"
-            decoding="async"
-          />
-        ) : null}
-        <div className="relative mx-auto max-w-3xl px-5 py-10 text-center sm:py-14">
-          <h1 className="guest-heading text-4xl leading-tight font-semibold break-words sm:text-5xl">
-            {event.title}
-          </h1>
-          {event.date ? (
-            <p className="mt-3 text-lg">
-              <time dateTime={event.time ? `${event.date}T${event.time}` : event.date}>
-                {formatDay(event.date, locale)}
-                {event.time ? ` · ${formatTime(event.time, locale)}` : null}
-              </time>
-            </p>
-          ) : null}
-          {event.venue || event.address ? (
-            <p className="mt-1 text-lg">{[event.venue, event.address].filter(Boolean).join(", ")}</p>
-          ) : null}
-        </div>
-      </header>
+      <GuestHeader event={event} locale={locale} t={t} />
 
       <main className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-6 sm:px-6">
         <section id="find" aria-labelledby="find-title" className="find-section">
@@ -174,6 +88,8 @@ export function GuestPage({ event, query, answer, locale, i18n }: GuestPageProps
             <SearchAnswerView answer={answer} texts={texts} t={t} />
           </div>
         </section>
+
+        {event.rsvp ? <RsvpFind event={event} rsvp={event.rsvp} state={rsvp} locale={locale} t={t} /> : null}
 
         {event.description ? (
           <section aria-labelledby="about-title">
@@ -245,9 +161,7 @@ export function GuestPage({ event, query, answer, locale, i18n }: GuestPageProps
           </section>
         )}
       </main>
-      <footer className="guest-footer">
-        <MadeWith t={t} />
-      </footer>
+      <GuestFooter t={t} />
       <template id="match-template">
         <MatchCard name="" table="" seat={null} tablemates={[]} texts={texts} t={t} />
       </template>
@@ -266,19 +180,5 @@ export function GuestPage({ event, query, answer, locale, i18n }: GuestPageProps
         }}
       />
     </div>
-  );
-}
-
-/** "Made with Seatwise", the product's name a link home, in any word order a language needs. */
-function MadeWith({ t }: { t: Translate }) {
-  const [before, after] = around(t, msg("Made with {product}"), "product");
-  return (
-    <>
-      {before}
-      <a href="/" className="underline">
-        Seatwise
-      </a>
-      {after}
-    </>
   );
 }

@@ -23,6 +23,27 @@ export function NotFoundPage({ t }: { t: Translate }) {
   );
 }
 
+/** An RSVP link that opens nothing (revoked, mistyped, or the event no longer collects answers): the
+ * reason, and the way to the event's page, where the invitation can be found by name. */
+export function RsvpMissingPage({
+  eventPath,
+  message,
+  t,
+}: {
+  eventPath: string;
+  message: string;
+  t: Translate;
+}) {
+  return (
+    <MessagePage title={t("Invitation not found")}>
+      <p className="text-lg">{t(message)}</p>
+      <a href={eventPath} className="guest-button">
+        {t("Go to the event's page")}
+      </a>
+    </MessagePage>
+  );
+}
+
 export function PasscodePage({
   eventId,
   error,
