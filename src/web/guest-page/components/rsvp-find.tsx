@@ -4,9 +4,11 @@ import type { RsvpFindState } from "@/shared/rsvp-form";
 import { formatInstant } from "./guest-frame";
 import type { Translate } from "./translate";
 
-/** Where the form posts: the page's language kept when the event has two. */
-export const rsvpFindAction = (event: PublicEvent, locale: Locale) =>
-  `/event/${event.id}/rsvp${event.languages.length > 1 ? `?${LANG_PARAM}=${locale}` : ""}#rsvp`;
+/** Where the form posts: the page's language kept when the event has two. No #fragment: the answer with a
+ * message focuses (and so scrolls to) the field in error, and a browser skips autofocus on a page whose
+ * address names a fragment. */
+const rsvpFindAction = (event: PublicEvent, locale: Locale) =>
+  `/event/${event.id}/rsvp${event.languages.length > 1 ? `?${LANG_PARAM}=${locale}` : ""}`;
 
 /**
  * "Find your invitation" on the guest page (docs/decisions/028-rsvp.md, "Guest page"): a plain form the

@@ -27,7 +27,8 @@ export function RsvpPage({
   const { deadlineAt, timeZone, contact } = invitation.settings;
   const deadline = deadlineAt ? formatInstant(deadlineAt, timeZone, locale) : null;
   const lang = event.languages.length > 1 ? `?${LANG_PARAM}=${locale}` : "";
-  const formPath = `${path}${lang}#rsvp-form`;
+  const formPath = `${path}${lang}`;
+  const changePath = `${formPath}#rsvp-form`;
   const eventPath = `/event/${event.id}${lang}`;
   return (
     <div className="guest-page" style={themeVariables(event.theme)}>
@@ -55,7 +56,7 @@ export function RsvpPage({
             <p className="mt-4">
               {deadline ? t("You can change your answer until {deadline}.", { deadline }) : null}
             </p>
-            <a href={formPath} className="guest-button mt-3">
+            <a href={changePath} className="guest-button mt-3">
               {t("Change your answer")}
             </a>
           </section>
