@@ -1,13 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApp, createRequestListener } from "@/server/app";
 import { as, createEvent, signUpUser, type TestUser } from "@/server/test/factories";
 import { addGuest, addTable } from "@/server/test/guest-factories";
 import { createTestContext, type TestContext } from "@/server/test/harness";
+import { standInWebRoot } from "@/server/test/stand-in-web-root";
 import type { Event } from "@/shared/event";
 
 // The guest page as the server sends it, rendered by the real renderer (src/web/guest-page/render.tsx) into a
@@ -23,12 +22,7 @@ const get = (pagePath: string, headers: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  webRoot = mkdtempSync(path.join(os.tmpdir(), "seatwise-guest-page-"));
-  mkdirSync(path.join(webRoot, "assets"));
-  const shell = (marker: string) =>
-    `<!doctype html><html><head><meta name="description" content="x" />\n<meta name="theme-color" content="#9b87f5" />\n<title>x</title></head><body><div id="root"></div>${marker}</body></html>`;
-  writeFileSync(path.join(webRoot, "index.html"), shell("APP SHELL"));
-  writeFileSync(path.join(webRoot, "guest-page.html"), shell("GUEST SHELL"));
+  webRoot = standInWebRoot();
   app = createApp(ctx.deps, { webRoot, pageRenderer: import("@/web/app/server-render") });
 
   owner = await signUpUser(ctx);

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApp } from "@/server/app";
 import { as, createEvent, signUpUser, type TestUser } from "@/server/test/factories";
 import { addGuest, guestList } from "@/server/test/guest-factories";
 import { createTestContext, type TestContext } from "@/server/test/harness";
+import { RSVP_SETTINGS } from "@/server/test/rsvp-factories";
+import { standInWebRoot } from "@/server/test/stand-in-web-root";
 import type { RsvpLink, RsvpSettings, RsvpSettingsInput } from "@/shared/rsvp";
 
 // RSVP on the guest page without JavaScript: the pages as the server sends them, rendered by the real
@@ -38,12 +38,7 @@ function control(html: string, name: string, value?: string) {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  webRoot = mkdtempSync(path.join(os.tmpdir(), "seatwise-rsvp-pages-"));
-  mkdirSync(path.join(webRoot, "assets"));
-  const shell = (marker: string) =>
-    `<!doctype html><html><head><meta name="description" content="x" />\n<meta name="theme-color" content="#9b87f5" />\n<title>x</title></head><body><div id="root"></div>${marker}</body></html>`;
-  writeFileSync(path.join(webRoot, "index.html"), shell("APP SHELL"));
-  writeFileSync(path.join(webRoot, "guest-page.html"), shell("GUEST SHELL"));
+  webRoot = standInWebRoot();
   app = createApp(ctx.deps, { webRoot, pageRenderer: import("@/web/app/server-render") });
   ann = await signUpUser(ctx, { name: "Ann" });
 });
@@ -51,18 +46,6 @@ afterAll(async () => {
   if (webRoot) rmSync(webRoot, { recursive: true, force: true });
   await ctx?.close();
 });
-
-const SETTINGS: RsvpSettingsInput = {
-  enabled: true,
-  deadline: "2099-05-01T18:00",
-  timeZone: "Europe/Madrid",
-  askDietary: true,
-  menu: [
-    { name: "Fish", description: "Sea bass" },
-    { name: "Vegetarian", description: "Risotto" },
-  ],
-  contact: "Ann, 555 0100",
-};
 
 /** A published event collecting RSVPs: the García household (three, one plus-one allowed) and Mary alone. */
 async function rsvpEvent(settings: Partial<RsvpSettingsInput> = {}, changes: Record<string, unknown> = {}) {
@@ -81,7 +64,7 @@ async function rsvpEvent(settings: Partial<RsvpSettingsInput> = {}, changes: Rec
   await client.put(`/api/events/${event.id}/households/${garcia.id}/plus-ones`, { plusOnes: 1 });
   await client.patch(`/api/events/${event.id}`, { isPublished: true, ...changes });
   const saved = (await (
-    await client.put(`/api/events/${event.id}/rsvp`, { ...SETTINGS, ...settings })
+    await client.put(`/api/events/${event.id}/rsvp`, { ...RSVP_SETTINGS, ...settings })
   ).json()) as RsvpSettings;
   const { links } = (await (await client.get(`/api/events/${event.id}/rsvp/links`)).json()) as {
     links: RsvpLink[];
@@ -99,7 +82,7 @@ describe("the guest page's RSVP section", () => {
     expect(html).toContain("Find your invitation");
     expect(html).toMatch(/Please answer by Friday, May 1, 2099(,| at) 6:00\sPM GMT\+2/);
 
-    await as(ctx, ann.cookie).put(`/api/events/${event.id}/rsvp`, { ...SETTINGS, enabled: false });
+    await as(ctx, ann.cookie).put(`/api/events/${event.id}/rsvp`, { ...RSVP_SETTINGS, enabled: false });
     const off = await (await get(`/event/${event.id}`)).text();
     expect(off).not.toContain('id="rsvp"');
     expect(off).not.toContain("Find your invitation");
@@ -254,12 +237,12 @@ describe("the invitation's page", () => {
   test("after the deadline the answer is refused politely, shown read-only with whom to contact", async () => {
     const { event, page, jose } = await rsvpEvent();
     await as(ctx, ann.cookie).put(`/api/events/${event.id}/rsvp`, {
-      ...SETTINGS,
+      ...RSVP_SETTINGS,
       deadline: "2020-01-01T00:00",
     });
     const closed = await (await get(page)).text();
     expect(closed).toContain("Responses are closed");
-    expect(closed).toContain("To change your answer, contact Ann, 555 0100.");
+    expect(closed).toContain("To change your answer, contact <bdi>Ann, 555 0100</bdi>.");
     expect(closed).not.toContain("<form");
     const refused = await post(page, { "m.0.id": jose.id, "m.0.attending": "yes" });
     expect(refused.status).toBe(410);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { as, createEvent, signUpUser, type TestUser } from "@/server/test/factories";
 import { addGuest, guestList } from "@/server/test/guest-factories";
 import { createTestContext, errorOf, json, type TestContext } from "@/server/test/harness";
+import { RSVP_SETTINGS } from "@/server/test/rsvp-factories";
 import type { HistoryPage } from "@/shared/history";
 import type { RsvpInvitation, RsvpLink, RsvpSettings, RsvpSettingsInput } from "@/shared/rsvp";
 import { localToInstant } from "./local-time";
@@ -19,18 +20,6 @@ async function ok<T>(response: Response, status = 200): Promise<T> {
   if (response.status !== status) throw new Error(`${response.status}: ${await response.text()}`);
   return (status === 204 ? undefined : await json(response)) as T;
 }
-
-const SETTINGS: RsvpSettingsInput = {
-  enabled: true,
-  deadline: "2099-05-01T18:00",
-  timeZone: "Europe/Madrid",
-  askDietary: true,
-  menu: [
-    { name: "Fish", description: "Sea bass" },
-    { name: "Vegetarian", description: "Risotto" },
-  ],
-  contact: "Ann, 555 0100",
-};
 
 /** A published event collecting RSVPs: the García household (three, one plus-one allowed), the Smith
  * household, and Lee alone. */
@@ -60,7 +49,7 @@ async function rsvpEvent(settings: Partial<RsvpSettingsInput> = {}) {
   );
   await ok(await client.patch(`/api/events/${event.id}`, { isPublished: true }));
   const saved = await ok<RsvpSettings>(
-    await client.put(`/api/events/${event.id}/rsvp`, { ...SETTINGS, ...settings }),
+    await client.put(`/api/events/${event.id}/rsvp`, { ...RSVP_SETTINGS, ...settings }),
   );
   const { links } = await ok<{ links: RsvpLink[] }>(await client.get(`/api/events/${event.id}/rsvp/links`));
   const codeOf = (name: string) => links.find((link) => link.name === name)!.code!;
@@ -104,13 +93,13 @@ describe("the owner's settings", () => {
   test("bad settings are refused with their message", async () => {
     const event = await createEvent(ctx, ann.cookie, { title: "Bad" });
     const put = (body: unknown) => as(ctx, ann.cookie).put(`/api/events/${event.id}/rsvp`, body);
-    expect((await errorOf(await put({ ...SETTINGS, timeZone: "Mars/Olympus" }))).message).toBe(
+    expect((await errorOf(await put({ ...RSVP_SETTINGS, timeZone: "Mars/Olympus" }))).message).toBe(
       "Choose a time zone",
     );
-    expect((await errorOf(await put({ ...SETTINGS, deadline: "tomorrow" }))).message).toBe(
+    expect((await errorOf(await put({ ...RSVP_SETTINGS, deadline: "tomorrow" }))).message).toBe(
       "Choose a valid date and time for the deadline",
     );
-    const twice = { ...SETTINGS, menu: [{ name: "Fish" }, { name: "fish" }] };
+    const twice = { ...RSVP_SETTINGS, menu: [{ name: "Fish" }, { name: "fish" }] };
     expect((await errorOf(await put(twice))).message).toBe("Each meal needs its own name");
   });
 });
@@ -282,7 +271,7 @@ describe("answering", () => {
 
     await ok(
       await as(ctx, ann.cookie).put(`/api/events/${event.id}/rsvp`, {
-        ...SETTINGS,
+        ...RSVP_SETTINGS,
         deadline: "2020-01-01T00:00",
       }),
     );

@@ -1,10 +1,11 @@
 import { LANG_PARAM, type Locale } from "@/shared/i18n/locales";
+import { msg } from "@/shared/i18n/messages";
 import type { PublicEvent } from "@/shared/public-event";
 import { type RsvpInvitation, rsvpPath } from "@/shared/rsvp";
 import type { RsvpPageView } from "@/shared/rsvp-form";
 import { formatInstant, GuestFooter, GuestHeader, themeVariables } from "./guest-frame";
 import { RsvpForm } from "./rsvp-form";
-import type { Translate } from "./translate";
+import { around, type Translate } from "./translate";
 
 /**
  * An invitation's own page, /event/{id}/rsvp/{code} (docs/decisions/028-rsvp.md, "Guest page"), in the
@@ -29,6 +30,8 @@ export function RsvpPage({
   const lang = event.languages.length > 1 ? `?${LANG_PARAM}=${locale}` : "";
   const formPath = `${path}${lang}`;
   const changePath = `${formPath}#rsvp-form`;
+  // The hosts' contact in its own direction (a name and a number inside an Arabic sentence).
+  const contactSentence = around(t, msg("To change your answer, contact {contact}."), "contact");
   const eventPath = `/event/${event.id}${lang}`;
   return (
     <div className="guest-page" style={themeVariables(event.theme)}>
@@ -40,9 +43,15 @@ export function RsvpPage({
               {t("Responses are closed")}
             </h2>
             <p className="mt-2 text-lg">
-              {contact
-                ? t("To change your answer, contact {contact}.", { contact })
-                : t("To change your answer, contact the hosts.")}
+              {contact ? (
+                <>
+                  {contactSentence[0]}
+                  <bdi>{contact}</bdi>
+                  {contactSentence[1]}
+                </>
+              ) : (
+                t("To change your answer, contact the hosts.")
+              )}
             </p>
             <RsvpSummary invitation={invitation} t={t} />
           </section>
