@@ -66,6 +66,10 @@ export function rsvpPageRoutes(deps: Deps, shell: GuestPageShell) {
     const chosen = record.view.languages.find((language) => language === lang);
     return { record, etag: view.etag, locale, chosen };
   }
+  const unlessNotFound = (error: unknown) => {
+    if (error instanceof AppError && error.code === "not_found") return undefined;
+    throw error;
+  };
   const withLang = (path: string, chosen: Locale | undefined, query = "") => {
     const search = new URLSearchParams(query);
     if (chosen) search.set(LANG_PARAM, chosen);
@@ -82,110 +86,119 @@ export function rsvpPageRoutes(deps: Deps, shell: GuestPageShell) {
     return shell.page(c, 404, (r) => r.renderRsvpMissingPage(eventId, error.message, locale));
   };
 
-  return new Hono()
-    .get("/:eventId/rsvp", (c) => c.redirect(`/event/${c.req.param("eventId")}#rsvp`, 303))
-    .post("/:eventId/rsvp", ...guards, async (c) => {
-      const fields = await formFields(c);
-      const typed: RsvpFindState = {
-        name: (fields.name ?? "").slice(0, 200),
-        email: (fields.email ?? "").slice(0, 254),
-      };
-      const event = await eventOf(c).catch(() => undefined);
-      if (!event) return shell.notFound(c);
-      const { record, locale, chosen } = event;
-      const again = (status: number, state: RsvpFindState) =>
-        shell
-          .page(
-            c,
-            status,
-            (r) => r.renderGuestPage(record.view, "", { kind: "empty" }, locale, state),
-            event.etag,
-          )
-          .then(privately);
-      try {
-        await authorizeViewer(c, deps, record.view.id, record.access);
-      } catch (error) {
-        if (!(error instanceof PasscodeRequired)) throw error;
-        return shell.page(c, 401, (r) =>
-          r.renderGuestPasscodePage(record.view.id, undefined, locale, chosen),
-        );
-      }
-      if (!record.view.rsvp) return c.redirect(withLang(`/event/${record.view.id}`, chosen), 303);
-      if (await overRateLimit(deps, RSVP_RATE_LIMIT, c))
-        return again(429, { ...typed, field: "name", message: RATE_LIMITED_MESSAGE });
-      const input = findInvitationSchema.safeParse({ name: typed.name, email: typed.email || undefined });
-      if (!input.success) {
-        const [field, message] = Object.entries(fieldErrors(input.error))[0] ?? [
-          "name",
-          msg("Invalid input"),
-        ];
-        return again(400, { ...typed, field: field === "email" ? "email" : "name", message });
-      }
-      try {
-        const { code } = await findInvitation(db, record.view.id, input.data);
-        return c.redirect(withLang(rsvpPath(record.view.id, code), chosen), 303);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        const field = error.code === "conflict" ? "email" : "name";
-        return again(error.status, { ...typed, field, message: error.message });
-      }
-    })
-    .get("/:eventId/rsvp/:code", async (c) => {
-      const event = await eventOf(c).catch(() => undefined);
-      if (!event) return shell.notFound(c);
-      const { record, locale } = event;
-      let invitation: RsvpInvitation;
-      try {
-        invitation = await openInvitation(db, record.view.id, c.req.param("code"));
-      } catch (error) {
-        return missing(c, error, record.view.id, locale);
-      }
-      const view = {
-        invitation,
-        values: formValuesOf(invitation),
-        errors: {},
-        sent: c.req.query("sent") === "1",
-      };
-      return privately(await shell.page(c, 200, (r) => r.renderRsvpPage(record.view, view, locale)));
-    })
-    .post("/:eventId/rsvp/:code", ...guards, async (c) => {
-      const fields = await formFields(c);
-      const event = await eventOf(c).catch(() => undefined);
-      if (!event) return shell.notFound(c);
-      const { record, locale, chosen } = event;
-      const eventId = record.view.id;
-      const code = c.req.param("code");
-      const render = async (status: number, view: RsvpPageView) =>
-        privately(await shell.page(c, status, (r) => r.renderRsvpPage(record.view, view, locale)));
-      let invitation: RsvpInvitation;
-      try {
-        invitation = await openInvitation(db, eventId, code);
-      } catch (error) {
-        return missing(c, error, eventId, locale);
-      }
-      const { values, answer, plusOneRows } = readRsvpForm(fields, invitation);
-      const refused = (status: number, errors: Record<string, string>) =>
-        render(status, { invitation, values, errors, sent: false });
-      if (await overRateLimit(deps, RSVP_RATE_LIMIT, c)) return refused(429, { _: RATE_LIMITED_MESSAGE });
-      const input = rsvpAnswerSchema.safeParse(answer);
-      if (!input.success) {
-        const errors: Record<string, string> = {};
-        for (const [path, message] of Object.entries(fieldErrors(input.error)))
-          errors[formFieldOf(path, plusOneRows)] ??= message;
-        return refused(400, errors);
-      }
-      try {
-        await answerInvitation(db, eventId, code, input.data);
-      } catch (error) {
-        if (!(error instanceof AppError) || error.code === "not_found")
+  return (
+    new Hono()
+      // The find form's address, asked again (a reload, the guest page's refresh): the guest page.
+      .get("/:eventId/rsvp", async (c) => {
+        const found = await getPublicEvent(deps, c.req.param("eventId")).catch(unlessNotFound);
+        if (!found) return shell.notFound(c);
+        const { view } = found.record;
+        const chosen = view.languages.find((language) => language === c.req.query(LANG_PARAM));
+        return c.redirect(`${withLang(`/event/${view.id}`, chosen)}#rsvp`, 303);
+      })
+      .post("/:eventId/rsvp", ...guards, async (c) => {
+        const fields = await formFields(c);
+        const typed: RsvpFindState = {
+          name: (fields.name ?? "").slice(0, 200),
+          email: (fields.email ?? "").slice(0, 254),
+        };
+        const event = await eventOf(c).catch(unlessNotFound);
+        if (!event) return shell.notFound(c);
+        const { record, locale, chosen } = event;
+        const again = (status: number, state: RsvpFindState) =>
+          shell
+            .page(
+              c,
+              status,
+              (r) => r.renderGuestPage(record.view, "", { kind: "empty" }, locale, state),
+              event.etag,
+            )
+            .then(privately);
+        try {
+          await authorizeViewer(c, deps, record.view.id, record.access);
+        } catch (error) {
+          if (!(error instanceof PasscodeRequired)) throw error;
+          return shell.page(c, 401, (r) =>
+            r.renderGuestPasscodePage(record.view.id, undefined, locale, chosen),
+          );
+        }
+        if (!record.view.rsvp) return c.redirect(withLang(`/event/${record.view.id}`, chosen), 303);
+        if (await overRateLimit(deps, RSVP_RATE_LIMIT, c))
+          return again(429, { ...typed, field: "name", message: RATE_LIMITED_MESSAGE });
+        const input = findInvitationSchema.safeParse({ name: typed.name, email: typed.email || undefined });
+        if (!input.success) {
+          const [field, message] = Object.entries(fieldErrors(input.error))[0] ?? [
+            "name",
+            msg("Invalid input"),
+          ];
+          return again(400, { ...typed, field: field === "email" ? "email" : "name", message });
+        }
+        try {
+          const { code } = await findInvitation(db, record.view.id, input.data);
+          return c.redirect(withLang(rsvpPath(record.view.id, code), chosen), 303);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          const field = error.code === "conflict" ? "email" : "name";
+          return again(error.status, { ...typed, field, message: error.message });
+        }
+      })
+      .get("/:eventId/rsvp/:code", async (c) => {
+        const event = await eventOf(c).catch(unlessNotFound);
+        if (!event) return shell.notFound(c);
+        const { record, locale } = event;
+        let invitation: RsvpInvitation;
+        try {
+          invitation = await openInvitation(db, record.view.id, c.req.param("code"));
+        } catch (error) {
+          return missing(c, error, record.view.id, locale);
+        }
+        const view = {
+          invitation,
+          values: formValuesOf(invitation),
+          errors: {},
+          sent: c.req.query("sent") === "1",
+        };
+        return privately(await shell.page(c, 200, (r) => r.renderRsvpPage(record.view, view, locale)));
+      })
+      .post("/:eventId/rsvp/:code", ...guards, async (c) => {
+        const fields = await formFields(c);
+        const event = await eventOf(c).catch(unlessNotFound);
+        if (!event) return shell.notFound(c);
+        const { record, locale, chosen } = event;
+        const eventId = record.view.id;
+        const code = c.req.param("code");
+        const render = async (status: number, view: RsvpPageView) =>
+          privately(await shell.page(c, status, (r) => r.renderRsvpPage(record.view, view, locale)));
+        let invitation: RsvpInvitation;
+        try {
+          invitation = await openInvitation(db, eventId, code);
+        } catch (error) {
           return missing(c, error, eventId, locale);
-        if (error.code !== "gone") return refused(error.status, { _: error.message });
-        // Closed meanwhile: the answer as the hosts have it, read-only, and whom to contact.
-        const closed = await openInvitation(db, eventId, code);
-        return render(410, { invitation: closed, values: formValuesOf(closed), errors: {}, sent: false });
-      }
-      // The guest page lists statuses: the next guest sees the answer.
-      deps.publicCache.invalidate(publicEventResource(eventId));
-      return c.redirect(withLang(rsvpPath(eventId, code), chosen, "sent=1"), 303);
-    });
+        }
+        const { values, answer, plusOneRows } = readRsvpForm(fields, invitation);
+        const refused = (status: number, errors: Record<string, string>) =>
+          render(status, { invitation, values, errors, sent: false });
+        if (await overRateLimit(deps, RSVP_RATE_LIMIT, c)) return refused(429, { _: RATE_LIMITED_MESSAGE });
+        const input = rsvpAnswerSchema.safeParse(answer);
+        if (!input.success) {
+          const errors: Record<string, string> = {};
+          for (const [path, message] of Object.entries(fieldErrors(input.error)))
+            errors[formFieldOf(path, plusOneRows)] ??= message;
+          return refused(400, errors);
+        }
+        try {
+          await answerInvitation(db, eventId, code, input.data);
+        } catch (error) {
+          if (!(error instanceof AppError) || error.code === "not_found")
+            return missing(c, error, eventId, locale);
+          if (error.code !== "gone") return refused(error.status, { _: error.message });
+          // Closed meanwhile: the answer as the hosts have it, read-only, and whom to contact.
+          const closed = await openInvitation(db, eventId, code);
+          return render(410, { invitation: closed, values: formValuesOf(closed), errors: {}, sent: false });
+        }
+        // The guest page lists statuses: the next guest sees the answer.
+        deps.publicCache.invalidate(publicEventResource(eventId));
+        return c.redirect(withLang(rsvpPath(eventId, code), chosen, "sent=1"), 303);
+      })
+  );
 }

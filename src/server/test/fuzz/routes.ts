@@ -19,9 +19,22 @@ export interface FuzzRoute {
   page: boolean;
 }
 
-/** The guest page's passcode form is read by its handler itself (a plain HTML form, no validator to find). */
+/** The guest page's forms (the passcode, RSVP's) are read by their handlers themselves (plain HTML forms, no
+ * validator to find). */
 const PAGE_FORMS: Record<string, z.ZodType> = {
   "POST /event/:eventId/passcode": z.object({ passcode: z.string().meta({ examples: ["Lavender"] }) }),
+  "POST /event/:eventId/rsvp": z.object({
+    name: z.string().meta({ examples: ["José García"] }),
+    email: z.string().optional(),
+  }),
+  "POST /event/:eventId/rsvp/:code": z.object({
+    "m.0.id": z.string(),
+    "m.0.attending": z.enum(["yes", "no"]),
+    "m.0.meal": z.string().optional(),
+    "m.0.dietary": z.string().optional(),
+    "p.0.id": z.string().optional(),
+    "p.0.name": z.string().optional(),
+  }),
 };
 
 /** Routes anyone may use on anyone's ids: the published guest page and its data. */
