@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { PreviewGuestPageLink } from "@/web/components/preview-guest-page-link";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
@@ -8,6 +9,7 @@ import { useCurrentEventToEdit } from "@/web/lib/current-event";
 import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { RsvpSection } from "../components/rsvp-section";
 import { SettingsForm } from "../components/settings-form";
 import { YourDataSection } from "../components/your-data-section";
 
@@ -30,7 +32,10 @@ export function Component() {
         </div>
       ) : current.data ? (
         // Checked before the error: a failed background refetch keeps the data, and the edits typed into it.
-        <SettingsForm key={current.data.event.id} event={current.data.event} />
+        <Fragment key={current.data.event.id}>
+          <SettingsForm event={current.data.event} />
+          <RsvpSection event={current.data.event} />
+        </Fragment>
       ) : current.isError ? (
         <Alert variant="destructive">
           <AlertTitle>{t("Error loading event")}</AlertTitle>
