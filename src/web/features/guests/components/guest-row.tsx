@@ -86,7 +86,7 @@ export const GuestRow = memo(function GuestRow({
           <span className="font-medium wrap-break-word">{guest.name}</span>
         )}
         <GuestChips household={household} groups={groups} />
-        <RsvpAnswered rsvpAt={guest.rsvpAt} plusOne={guest.plusOne} />
+        <RsvpAnswered rsvpAt={guest.rsvpAt} plusOne={guest.plusOne} meal={contacts ? guest.meal : null} />
       </AriaCell>
       {/* An address is never cut off: a long one wraps. */}
       <AriaCell className="col-start-2 min-w-0 text-sm wrap-anywhere text-muted-foreground md:col-start-auto">

@@ -77,7 +77,15 @@ export function RsvpForm({
   const deadlineError = shown(errors.deadline?.message);
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form
+      noValidate
+      // The server's refusals are the only errors: a new attempt starts without the last one's.
+      onSubmit={(event) => {
+        form.clearErrors();
+        void submit(event);
+      }}
+      className="flex flex-col gap-5"
+    >
       <UnsavedChangesGuard
         dirty={isDirty && !isSubmitting}
         description={t("Your changes to the RSVP settings have not been saved.")}
