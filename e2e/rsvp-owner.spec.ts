@@ -120,12 +120,13 @@ test("the owner collects RSVPs: settings, plus-ones and a household's link; an a
   // The dashboard's counts.
   await page.goto("/dashboard");
   const counts = page.getByRole("region", { name: "RSVPs" });
-  for (const [label, value] of [
+  const tiles: [string, string][] = [
     ["Answered", "2"],
     ["Attending", "2"],
     ["Declined", "1"],
     ["Waiting", "2"],
-  ]) {
+  ];
+  for (const [label, value] of tiles) {
     const tile = counts.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });
     await expect(tile.locator("dd")).toHaveText(value);
   }

@@ -15,6 +15,7 @@ import {
 import { Input } from "@/web/components/ui/input";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useLocale, useT } from "@/web/lib/i18n";
+import { cn } from "@/web/lib/utils";
 import { deleteHousehold, renameHousehold, useGroupingMutation } from "../api/groupings";
 import { useRsvpLinks } from "../api/rsvp-links";
 import { NameDialog } from "./name-dialog";
@@ -96,7 +97,7 @@ export function HouseholdsDialog({
                 {households.length === 0 ? t("No households yet.") : t("No households match.")}
               </p>
             ) : (
-              <ul aria-label={t("Households")} className="flex flex-col">
+              <ul aria-label={t("Households")} className={cn("flex flex-col", rsvp && "gap-2")}>
                 {matches.slice(0, SHOWN).map((household) => {
                   const link = linkOf.get(`household:${household.id}`);
                   return (

@@ -24,17 +24,19 @@ export function RsvpLinkControls({ eventId, link }: { eventId: string; link: Rsv
   // i18n-ignore
   const plusOnesId = `${fieldId}-plus-ones`;
   return (
-    <div className="flex flex-wrap items-end gap-2">
-      {link.code ? (
-        <CopyLink
-          id={fieldId}
-          label={t("RSVP link of {name}", { name: link.name })}
-          link={`${window.location.origin}${rsvpPath(eventId, link.code)}`}
-          hideLabel
-        />
-      ) : (
-        <p className="min-w-0 flex-1 text-sm text-muted-foreground">{t("No link yet")}</p>
-      )}
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <div className="flex min-w-0 grow basis-full sm:basis-64">
+        {link.code ? (
+          <CopyLink
+            id={fieldId}
+            label={t("RSVP link of {name}", { name: link.name })}
+            link={`${window.location.origin}${rsvpPath(eventId, link.code)}`}
+            hideLabel
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">{t("No link yet")}</p>
+        )}
+      </div>
       <Button
         type="button"
         variant="ghost"

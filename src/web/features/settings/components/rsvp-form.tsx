@@ -126,7 +126,7 @@ export function RsvpForm({
               <p className="text-sm text-muted-foreground">
                 {t("After it, guests can no longer answer. Leave the date empty for no deadline.")}
               </p>
-              <div className="grid gap-4 sm:grid-cols-3">
+              <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
                 <div className="flex flex-col gap-2">
                   <Label htmlFor="rsvp-deadline-date">{t("Date")}</Label>
                   <Input
@@ -145,7 +145,7 @@ export function RsvpForm({
                     {...form.register("deadline.time")}
                   />
                 </div>
-                <div className="flex flex-col gap-2">
+                <div className="col-span-2 flex flex-col gap-2 sm:col-span-1">
                   <Label htmlFor="rsvp-time-zone">{t("Time zone")}</Label>
                   <NativeSelect
                     id="rsvp-time-zone"
