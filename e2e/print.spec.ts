@@ -320,3 +320,47 @@ test("3,000 guests: the PDF is built off the main thread with a progress bar", a
   expect(pdf.text).toContain("Guest 2999 Петров");
   await expect(page.getByRole("progressbar")).toHaveCount(0);
 });
+
+test("RSVP cards: one per invitation, each link opening its own household", async ({ page }) => {
+  const { eventId } = await seededEvent(page);
+  await openPrint(page);
+  await tab(page, "RSVP cards").click();
+  await expect(
+    page.getByText("Turn on Collect RSVPs in Event Settings first", { exact: false }),
+  ).toBeVisible();
+
+  const settings = await page.request.put(`/api/events/${eventId}/rsvp`, {
+    data: { enabled: true, deadline: "2099-05-01T18:00", timeZone: "Europe/Madrid", menu: [] },
+  });
+  expect(settings.ok()).toBe(true);
+  expect((await page.request.patch(`/api/events/${eventId}`, { data: { isPublished: true } })).ok()).toBe(
+    true,
+  );
+  await page.reload();
+  await tab(page, "RSVP cards").click();
+  // Six invitations: the Garcia household and five guests in none.
+  await expect(page.getByText("6 cards, four to a sheet")).toBeVisible();
+  await expect(page.locator("[data-rsvp-card]")).toHaveCount(4);
+  await expect(page.locator("[data-rsvp-card]").first().getByRole("img")).toBeVisible();
+  const pdf = await readPdf((await download(page, "Download PDF")).bytes);
+  expect(pdf.pages).toBe(2);
+  expect(pdf.text).toContain("The Garcia Family");
+  expect(pdf.text).toContain("Scan to RSVP");
+  expect(pdf.text).toContain("Please answer by May 1, 2099");
+  // The link printed under the Garcia card's QR code opens the Garcia household, and only it.
+  const links = [...pdf.text.matchAll(/\/event\/[^/\s]+\/rsvp\/([A-Za-z0-9_-]{22})/g)].map(
+    (match) => match[1]!,
+  );
+  expect(links).toHaveLength(6);
+  const opened = await Promise.all(
+    links.map(async (code) => {
+      const response = await page.request.get(`/api/public/events/${eventId}/rsvp/${code}`);
+      expect(response.ok()).toBe(true);
+      return ((await response.json()) as { name: string; members: { name: string }[] }).members.map(
+        (m) => m.name,
+      );
+    }),
+  );
+  expect(opened).toContainEqual(["Ana Garcia", "Luis Garcia"]);
+  expect(opened.flat().sort()).toEqual(GUESTS.map((guest) => guest.name).sort());
+});

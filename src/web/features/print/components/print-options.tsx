@@ -48,18 +48,21 @@ export function PrintOptionsForm({
 }) {
   const t = useT();
   const cards = kind === "escort" || kind === "place";
+  const rsvp = kind === "rsvp";
   return (
     <div className="flex flex-col gap-4">
-      <Field id="print-guests" label={t("Guests")}>
-        <NativeSelect
-          id="print-guests"
-          value={options.guests}
-          onChange={(e) => onChange({ guests: e.target.value as PrintOptions["guests"] })}
-        >
-          <option value="seated">{t("All seated guests")}</option>
-          <option value="confirmed">{t("Confirmed guests only")}</option>
-        </NativeSelect>
-      </Field>
+      {rsvp ? null : (
+        <Field id="print-guests" label={t("Guests")}>
+          <NativeSelect
+            id="print-guests"
+            value={options.guests}
+            onChange={(e) => onChange({ guests: e.target.value as PrintOptions["guests"] })}
+          >
+            <option value="seated">{t("All seated guests")}</option>
+            <option value="confirmed">{t("Confirmed guests only")}</option>
+          </NativeSelect>
+        </Field>
+      )}
       {cards ? (
         <Field id="print-sort" label={t("Sort order")}>
           <NativeSelect
@@ -73,16 +76,18 @@ export function PrintOptionsForm({
           </NativeSelect>
         </Field>
       ) : null}
-      <Field id="print-table-label" label={t("Tables shown as")}>
-        <NativeSelect
-          id="print-table-label"
-          value={options.tableLabel}
-          onChange={(e) => onChange({ tableLabel: e.target.value as PrintOptions["tableLabel"] })}
-        >
-          <option value="number">{t("Numbers (Table 4)")}</option>
-          <option value="name">{t("Names")}</option>
-        </NativeSelect>
-      </Field>
+      {rsvp ? null : (
+        <Field id="print-table-label" label={t("Tables shown as")}>
+          <NativeSelect
+            id="print-table-label"
+            value={options.tableLabel}
+            onChange={(e) => onChange({ tableLabel: e.target.value as PrintOptions["tableLabel"] })}
+          >
+            <option value="number">{t("Numbers (Table 4)")}</option>
+            <option value="name">{t("Names")}</option>
+          </NativeSelect>
+        </Field>
+      )}
       {kind === "poster" ? (
         <Field id="print-poster-size" label={t("Poster size")}>
           <NativeSelect

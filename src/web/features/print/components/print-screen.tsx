@@ -7,6 +7,7 @@ import { catererCsv, catererReport } from "@/shared/print/caterer";
 import { escortCards, placeCards, seatedGuests, tableCards } from "@/shared/print/documents";
 import { DEFAULT_PRINT_OPTIONS, type PrintOptions, type PrintSource } from "@/shared/print/options";
 import { posterContent, posterLayout, posterOrientation } from "@/shared/print/poster-layout";
+import { rsvpCards } from "@/shared/print/rsvp-cards";
 import { toSnapshotCard } from "@/shared/print/snapshot";
 import type { CustomTheme } from "@/shared/theme";
 import { Button } from "@/web/components/ui/button";
@@ -21,6 +22,7 @@ import { type CatalogPart, loadCatalog, useT } from "@/web/lib/i18n";
 
 import { cn } from "@/web/lib/utils";
 import { usePrintSnapshots, useSavePrintSnapshot } from "../api/print-snapshots";
+import { useRsvpCardsData } from "../api/rsvp-cards";
 import { DOCUMENTS } from "../lib/documents";
 import { type DocumentKind, printTranslator } from "../lib/pdf/generate";
 import { usePdfJob } from "../lib/use-pdf-job";
@@ -29,6 +31,7 @@ import { CatererPreview, TableCardsPreview } from "./other-previews";
 import { PosterPreview } from "./poster-preview";
 import { PrintOptionsForm } from "./print-options";
 import { ReprintPanel } from "./reprint-panel";
+import { RsvpCardsPreview } from "./rsvp-preview";
 
 /** A print's messages: its own, and the floor plan's (element labels on the poster). */
 const PRINT_PARTS: CatalogPart[] = ["print", "seating"];
@@ -106,7 +109,24 @@ export function PrintScreen({
   const snapshots = usePrintSnapshots(eventId);
   const saveSnapshot = useSavePrintSnapshot(eventId);
   const canRemember = useCan("print.write");
-  const doc = DOCUMENTS.find((d) => d.kind === kind) ?? DOCUMENTS[0]!;
+  // RSVP cards carry each invitation's link: only for the roles that may see links.
+  const canLink = useCan("guests.write");
+  const documents = canLink ? DOCUMENTS : DOCUMENTS.filter((d) => d.kind !== "rsvp");
+  const doc = documents.find((d) => d.kind === kind) ?? documents[0]!;
+  const rsvp = useRsvpCardsData(eventId, canLink && kind === "rsvp");
+  const rsvpDeadline = useMemo(() => {
+    const at = rsvp.settings?.deadlineAt;
+    if (!at || !rsvp.settings) return null;
+    return new Intl.DateTimeFormat(language, {
+      dateStyle: "long",
+      timeStyle: "short",
+      timeZone: rsvp.settings.timeZone,
+    }).format(new Date(at));
+  }, [rsvp.settings, language]);
+  const invitationCards = useMemo(
+    () => rsvpCards(rsvp.links ?? [], window.location.origin, eventId, language),
+    [rsvp.links, eventId, language],
+  );
   const preview = useMemo(
     () => ({
       heading: fontFamily(theme.headingFont),
@@ -182,6 +202,7 @@ export function PrintScreen({
           tertiaryColor: theme.tertiaryColor,
         },
         onlyKeys,
+        rsvp: kind === "rsvp" ? { cards: invitationCards, deadline: rsvpDeadline } : undefined,
       });
       downloadBlob(blob, `${doc.file}${onlyKeys ? "-changes" : ""}.pdf`);
       toast.success(
@@ -213,7 +234,10 @@ export function PrintScreen({
     downloadBlob(new Blob([catererCsv(report)], { type: "text/csv;charset=utf-8" }), `${doc.file}.csv`);
   }
 
-  const nobody = kind !== "tables" && seatedGuests(source, options).length === 0;
+  const nobody =
+    kind === "rsvp"
+      ? invitationCards.length === 0
+      : kind !== "tables" && seatedGuests(source, options).length === 0;
   const change = (next: Partial<PrintOptions>) => setOptions((current) => ({ ...current, ...next }));
   const percent = job.progress ? Math.round((job.progress.done / Math.max(job.progress.total, 1)) * 100) : 0;
 
@@ -221,7 +245,7 @@ export function PrintScreen({
     <div className="flex flex-col gap-4">
       <Tabs value={kind} onValueChange={(value) => setKind(value as DocumentKind)}>
         <TabsList className="h-auto flex-wrap">
-          {DOCUMENTS.map((d) => (
+          {documents.map((d) => (
             <TabsTrigger key={d.kind} value={d.kind}>
               {t(d.label)}
             </TabsTrigger>
@@ -305,7 +329,17 @@ export function PrintScreen({
               {t("Updating preview…")}
             </p>
           ) : null}
-          {nobody ? (
+          {nobody && kind === "rsvp" ? (
+            <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+              {rsvp.isPending
+                ? t("Loading…")
+                : rsvp.settings?.enabled
+                  ? t("No invitations yet. Add guests first, then print.")
+                  : t(
+                      "Turn on Collect RSVPs in Event Settings first: each card carries its household's RSVP link.",
+                    )}
+            </p>
+          ) : nobody ? (
             <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
               {options.guests === "confirmed"
                 ? t(
@@ -322,6 +356,14 @@ export function PrintScreen({
               options={shown}
               theme={preview}
               language={language}
+            />
+          ) : shownKind === "rsvp" ? (
+            <RsvpCardsPreview
+              cards={invitationCards}
+              title={shown.title}
+              deadline={rsvpDeadline}
+              theme={preview}
+              docT={docT}
             />
           ) : shownKind === "caterer" && report ? (
             <CatererPreview report={report} docT={docT} language={language} />

@@ -35,4 +35,12 @@ export const DOCUMENTS: { kind: DocumentKind; label: string; file: string; descr
     file: "caterers-report",
     description: msg("Guest count, seat by seat meals and dietary restrictions per table, and the totals."),
   },
+  {
+    kind: "rsvp",
+    label: msg("RSVP cards"),
+    file: "rsvp-cards",
+    description: msg(
+      "One card per household with its own RSVP link as a QR code: guests scan it to answer, no name search needed.",
+    ),
+  },
 ];

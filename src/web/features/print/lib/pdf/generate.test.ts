@@ -99,6 +99,38 @@ describe("PDF documents", () => {
     expect(fonts.some((name) => name.includes("NotoSans"))).toBe(true);
   });
 
+  test("RSVP cards: four to a letter sheet, each with its household's name, the words and its link", async () => {
+    const cards = ["García family", "Иван Петров", "Lee Park", "Smith family", "Zoë Ångström"].map(
+      (name, i) => ({
+        key: `h:${i}`,
+        name,
+        url: `https://seatwise.example/event/e1/rsvp/code${i}`,
+      }),
+    );
+    const options = { ...DEFAULT_PRINT_OPTIONS, sheet: "letter" as const, title: "Ana & Luis" };
+    const bytes = await generatePdf(
+      {
+        kind: "rsvp",
+        source,
+        eventTitle: "x",
+        options,
+        theme,
+        ...english,
+        rsvp: { cards, deadline: "May 1, 2027" },
+      },
+      fontFile,
+    );
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
+    const text = (await textItems(bytes)).map((item) => item.str).join(" ");
+    for (const card of cards.slice(0, 4)) {
+      expect(text).toContain(card.name);
+      expect(text).toContain(card.url);
+    }
+    expect(text).toContain("Scan to RSVP");
+    expect(text).toContain("Please answer by May 1, 2027");
+    expect(text).toContain("Ana & Luis");
+  });
+
   test("a name too long for its card shrinks to fit inside it instead of running off", async () => {
     const options = {
       ...DEFAULT_PRINT_OPTIONS,

@@ -5,15 +5,17 @@ import { catererReport } from "@/shared/print/caterer";
 import { escortCards, placeCards, tableCards } from "@/shared/print/documents";
 import type { PrintOptions, PrintSource } from "@/shared/print/options";
 import { posterContent } from "@/shared/print/poster-layout";
+import type { RsvpCard } from "@/shared/print/rsvp-cards";
 import type { PrintT } from "@/shared/print/translate";
 import { cardsPdf } from "./cards";
 import { catererPdf } from "./caterer";
 import type { GenerateInput, PrintTheme } from "./context";
 import type { LoadFontFile } from "./font-stack";
 import { posterPdf } from "./poster";
+import { rsvpCardsPdf } from "./rsvp-cards";
 import { tableCardsPdf } from "./table-cards";
 
-export const DOCUMENT_KINDS = ["poster", "escort", "place", "tables", "caterer"] as const;
+export const DOCUMENT_KINDS = ["poster", "escort", "place", "tables", "caterer", "rsvp"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export interface GenerateRequest {
@@ -28,6 +30,8 @@ export interface GenerateRequest {
   messages: CompiledCatalog;
   /** Escort and place cards: print only the cards with these keys ("reprint only what changed"). */
   onlyKeys?: string[];
+  /** RSVP cards: one per invitation with its link, and the deadline as the print's language writes it. */
+  rsvp?: { cards: RsvpCard[]; deadline: string | null };
 }
 
 /** A translator for `locale` (an i18n's `_`), as the PDF builders and the previews take it. */
@@ -61,5 +65,6 @@ export async function generatePdf(
   }
   if (kind === "tables") return tableCardsPdf(tableCards(source, options, t), input);
   if (kind === "caterer") return catererPdf(catererReport(source, options, t), input);
+  if (kind === "rsvp") return rsvpCardsPdf(request.rsvp?.cards ?? [], request.rsvp?.deadline ?? null, input);
   return posterPdf(posterContent(source, options, request.eventTitle, t), input);
 }
