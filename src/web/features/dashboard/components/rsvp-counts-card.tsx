@@ -6,7 +6,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { useGuestList } from "@/web/lib/guest-list-query";
 import { msg, useLocale, useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
-import { useRsvpSettings } from "@/web/lib/rsvp-settings-query";
+import { useRsvpSettings } from "@/web/lib/rsvp-queries";
 import { cn } from "@/web/lib/utils";
 
 const TILES: { key: keyof RsvpCounts; label: string; tone: string }[] = [

@@ -9,7 +9,7 @@ import { Button } from "@/web/components/ui/button";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useCan } from "@/web/lib/event-role";
 import { useT } from "@/web/lib/i18n";
-import { useRsvpSettings } from "@/web/lib/rsvp-settings-query";
+import { useRsvpSettings } from "@/web/lib/rsvp-queries";
 import { useDeleteGuest } from "../api/delete-guest";
 import { useUpdateGuest } from "../api/update-guest";
 import {

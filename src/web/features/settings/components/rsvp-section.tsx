@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useT } from "@/web/lib/i18n";
-import { useRsvpSettings } from "@/web/lib/rsvp-settings-query";
+import { useRsvpSettings } from "@/web/lib/rsvp-queries";
 import { RsvpForm } from "./rsvp-form";
 
 /** Event Settings → RSVP: guests answer on the guest page (docs/decisions/028-rsvp.md). Its own form and
