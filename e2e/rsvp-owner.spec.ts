@@ -63,8 +63,13 @@ test("the owner collects RSVPs: settings, plus-ones and a household's link; an a
     menu: [{ name: "Fish", description: "Hake with saffron" }, { name: "Beef" }],
   });
 
+  // Leaving with an unsaved RSVP edit asks first.
+  await section.getByLabel("Whom to contact").fill("Ana, 600 000 000");
+  await page.getByRole("complementary", { name: "Sidebar" }).getByRole("link", { name: "Guests" }).click();
+  await page.getByRole("button", { name: "Discard changes" }).click();
+
   // The guest list: one plus-one for the household, and its link copied.
-  await page.goto("/dashboard/guests");
+  await expect(page).toHaveURL(/\/dashboard\/guests$/);
   await page.getByRole("button", { name: "Households and RSVP links" }).click();
   const dialog = page.getByRole("dialog", { name: "Households and RSVP links" });
   const garcia = dialog.getByRole("listitem").filter({ hasText: HOUSEHOLD });

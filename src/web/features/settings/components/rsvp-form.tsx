@@ -3,7 +3,6 @@ import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { DIETARY_MAX, RSVP_CONTACT_MAX, type RsvpSettings } from "@/shared/rsvp";
 import { describedBy, FieldMessages, TextField } from "@/web/components/form/form-field";
-import { UnsavedChangesGuard } from "@/web/components/form/unsaved-changes-guard";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
@@ -31,9 +30,11 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function RsvpForm({
   event,
   settings,
+  onDirtyChange,
 }: {
   event: { id: string; settingsVersion: number };
   settings: RsvpSettings;
+  onDirtyChange: (dirty: boolean) => void;
 }) {
   const t = useT();
   const editable = useCan("event.update");
@@ -45,6 +46,7 @@ export function RsvpForm({
   const enabled = form.watch("enabled");
   const zone = form.watch("timeZone");
   const zones = useMemo(() => timeZoneOptions(zone), [zone]);
+  useEffect(() => onDirtyChange(isDirty && !isSubmitting), [onDirtyChange, isDirty, isSubmitting]);
   // Someone else's save, arriving live, replaces what the form shows while it holds no edits of its own.
   useEffect(() => {
     if (!form.formState.isDirty) form.reset(saved);
@@ -86,10 +88,6 @@ export function RsvpForm({
       }}
       className="flex flex-col gap-5"
     >
-      <UnsavedChangesGuard
-        dirty={isDirty && !isSubmitting}
-        description={t("Your changes to the RSVP settings have not been saved.")}
-      />
       {errors.root?.message ? (
         <p role="alert" className="text-sm text-destructive">
           {shown(errors.root.message)}

@@ -7,8 +7,14 @@ import { useRsvpSettings } from "@/web/lib/rsvp-queries";
 import { RsvpForm } from "./rsvp-form";
 
 /** Event Settings → RSVP: guests answer on the guest page (docs/decisions/028-rsvp.md). Its own form and
- * save, beside the event's details. */
-export function RsvpSection({ event }: { event: { id: string; settingsVersion: number } }) {
+ * save, beside the event's details; whether it holds unsaved edits goes up to the screen's one guard. */
+export function RsvpSection({
+  event,
+  onDirtyChange,
+}: {
+  event: { id: string; settingsVersion: number };
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const t = useT();
   const settings = useRsvpSettings(event.id);
   return (
@@ -23,7 +29,7 @@ export function RsvpSection({ event }: { event: { id: string; settingsVersion: n
       </CardHeader>
       <CardContent>
         {settings.data ? (
-          <RsvpForm event={event} settings={settings.data} />
+          <RsvpForm event={event} settings={settings.data} onDirtyChange={onDirtyChange} />
         ) : settings.isError ? (
           <Alert variant="destructive">
             <AlertTitle>{t("Could not load the RSVP settings")}</AlertTitle>

@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import { Link } from "react-router";
 import { PreviewGuestPageLink } from "@/web/components/preview-guest-page-link";
 import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
@@ -9,7 +8,6 @@ import { useCurrentEventToEdit } from "@/web/lib/current-event";
 import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
-import { RsvpSection } from "../components/rsvp-section";
 import { SettingsForm } from "../components/settings-form";
 import { YourDataSection } from "../components/your-data-section";
 
@@ -32,10 +30,7 @@ export function Component() {
         </div>
       ) : current.data ? (
         // Checked before the error: a failed background refetch keeps the data, and the edits typed into it.
-        <Fragment key={current.data.event.id}>
-          <SettingsForm event={current.data.event} />
-          <RsvpSection event={current.data.event} />
-        </Fragment>
+        <SettingsForm key={current.data.event.id} event={current.data.event} />
       ) : current.isError ? (
         <Alert variant="destructive">
           <AlertTitle>{t("Error loading event")}</AlertTitle>
