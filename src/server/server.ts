@@ -10,6 +10,7 @@ import { seed } from "./db/seed";
 import { createDeps, type Deps } from "./deps";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
+import { DIGEST_CHECK_MS, sendRsvpDigests } from "./modules/rsvp/rsvp-mail.service";
 
 export interface StartOptions {
   env: Env;
@@ -67,6 +68,13 @@ export async function startServer({
           log,
         })
       : undefined;
+    // With a mail server, the owners of events collecting RSVPs get a daily digest of new answers.
+    const digests = setInterval(() => {
+      sendRsvpDigests({ db: database.db, env, mail: deps.mail }).catch((error: unknown) =>
+        log.error("rsvp digest failed", { error: String(error) }),
+      );
+    }, DIGEST_CHECK_MS);
+    digests.unref();
     log.info("Seatwise is listening", {
       url: `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`,
       origin: env.APP_ORIGIN,
@@ -79,6 +87,7 @@ export async function startServer({
       database,
       async close() {
         nightly?.stop();
+        clearInterval(digests);
         if (backupToken) removeEndpoint(env.DATA_DIR);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

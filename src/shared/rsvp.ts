@@ -176,3 +176,27 @@ export interface RsvpLink {
 /** The path of an invitation's personal link. */
 export const rsvpPath = (eventId: string, code: string) =>
   `/event/${encodeURIComponent(eventId)}/rsvp/${encodeURIComponent(code)}`;
+
+/** The owner's RSVP e-mails: an invitation to those never written to, a reminder to the others. */
+export const RSVP_MAIL_KINDS = ["invitation", "reminder"] as const;
+export type RsvpMailKind = (typeof RSVP_MAIL_KINDS)[number];
+export const rsvpMailSchema = z.object({
+  kind: z.enum(RSVP_MAIL_KINDS, { error: msg("Choose invitations or reminders") }),
+});
+
+export const RSVP_MAIL_MESSAGES = {
+  noMailServer: msg("Sending e-mails needs a mail server: ask whoever runs Seatwise to set SMTP_URL"),
+  notCollecting: msg("Turn on Collect RSVPs and publish the guest page before sending e-mails"),
+  badUnsubscribe: msg("This unsubscribe link is not valid"),
+} as const;
+
+/** What the owner's e-mail card shows. */
+export interface RsvpMailStatus {
+  canSend: boolean;
+  invitations: number;
+  reminders: number;
+}
+
+/** The unsubscribe link of an RSVP e-mail. */
+export const unsubscribePath = (eventId: string, email: string, token: string) =>
+  `/api/public/events/${encodeURIComponent(eventId)}/rsvp/unsubscribe?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;

@@ -1,3 +1,4 @@
+import { escapeHtml } from "@/server/lib/escape-html";
 import { currentLocale, inLocale } from "@/server/lib/i18n";
 import type { MailMessage } from "@/server/lib/mail";
 import { PRODUCT_NAME } from "@/shared/constants";
@@ -6,17 +7,6 @@ import { t } from "@/shared/i18n/messages";
 
 /** The account e-mails: plain, branded, a text part first and a simple HTML part beside it; each in its
  * recipient's language (their account's, else the language of the request that sends it). */
-
-function escapeHtml(value: string) {
-  const entities: Record<string, string> = {
-    "&": "&amp;",
-    "<": "&lt;",
-    ">": "&gt;",
-    '"': "&quot;",
-    "'": "&#39;",
-  };
-  return value.replace(/[&<>"']/g, (char) => entities[char]!);
-}
 
 /** The language to write to `user` in: their account's (the `locale` column, which Better Auth passes along
  * as an additional field), else the current request's. */

@@ -86,6 +86,8 @@ export const EVENT_ROUTE_ACTIONS: Record<string, Action> = {
   "GET /api/events/:eventId/rsvp/links": "guests.write",
   "POST /api/events/:eventId/rsvp/links/regenerate": "guests.write",
   "PUT /api/events/:eventId/households/:householdId/plus-ones": "guests.write",
+  "GET /api/events/:eventId/rsvp/mail": "guests.write",
+  "POST /api/events/:eventId/rsvp/mail": "guests.write",
 };
 
 /** The route's key in EVENT_ROUTE_ACTIONS: its method (HEAD answers as GET) and Hono's full pattern. */

@@ -187,6 +187,8 @@ export const events = pgTable(
     rsvpAskDietary: boolean("rsvp_ask_dietary").notNull().default(true),
     rsvpMenu: jsonb("rsvp_menu").$type<MenuChoice[]>().notNull().default(sql`'[]'::jsonb`),
     rsvpContact: text("rsvp_contact"),
+    /** When the owner was last sent the digest of new answers. */
+    rsvpDigestAt: timestamp("rsvp_digest_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -299,6 +301,8 @@ export const households = pgTable(
     rsvpCode: text("rsvp_code"),
     /** How many plus-ones the household may name when it answers. */
     plusOnes: integer("plus_ones").notNull().default(0),
+    /** When the household was last e-mailed its RSVP link (an invitation, then reminders). */
+    rsvpMailedAt: timestamp("rsvp_mailed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -352,6 +356,8 @@ export const guests = pgTable(
     rsvpAt: timestamp("rsvp_at", { withTimezone: true }),
     /** Named as a plus-one by their household's answer (removed again if a later answer drops them). */
     plusOne: boolean("plus_one").notNull().default(false),
+    /** A guest in no household: when they were last e-mailed their RSVP link. */
+    rsvpMailedAt: timestamp("rsvp_mailed_at", { withTimezone: true }),
     /** Raised by every update of the row, with who made it (the trigger in migration 0009): a write based on
      * an older version is refused (src/server/modules/team/stale-write.ts). */
     version: integer("version").notNull().default(1),
@@ -629,4 +635,18 @@ export const eventVersions = pgTable(
     data: jsonb("data").$type<PlanSnapshot>().notNull(),
   },
   (t) => [index("event_versions_event_created_idx").on(t.eventId, t.createdAt)],
+);
+
+/** Addresses that asked not to get an event's RSVP e-mails again (the link in each one). */
+export const rsvpUnsubscribes = pgTable(
+  "rsvp_unsubscribes",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** Lower case. */
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.email] })],
 );

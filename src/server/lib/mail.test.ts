@@ -1,41 +1,23 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { browser } from "@/server/auth/test-helpers";
 import { createTestContext, json, type TestContext } from "@/server/test/harness";
+import { type ReceivedMail, startSmtpServer } from "@/server/test/smtp";
 import { linksInMessage } from "./mail";
 
 // A real SMTP conversation: an in-process SMTP server receives what Seatwise sends through SMTP_URL.
-const received: { from: string; to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let received: ReceivedMail[];
 let ctx: TestContext;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  ctx = await createTestContext({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  smtp = await startSmtpServer();
+  received = smtp.received;
+  ctx = await createTestContext({ env: { SMTP_URL: smtp.url } });
 });
 
 afterAll(async () => {
   await ctx?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 test("with SMTP_URL, confirmation is required and the confirmation mail goes over SMTP", async () => {

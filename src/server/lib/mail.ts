@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (an RSVP e-mail's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type Locale, localeDirection } from "@/shared/i18n/locales";
 import { criticalCss } from "./critical-css";
+import { escapeHtml } from "./escape-html";
 import { localeOf } from "./i18n";
 import type { Logger } from "./logger";
 import { makeRepresentation, type Representation, sendRepresentation } from "./representation";
@@ -246,8 +247,4 @@ function inLanguage(template: string, locale: Locale): string {
     /<html[^>]*>/,
     () => `<html lang="${locale}" dir="${localeDirection(locale)}" data-locale="${locale}">`,
   );
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -1,9 +1,10 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { currentUser } from "@/server/auth/guards";
 import type { Deps } from "@/server/deps";
 import { AppError } from "@/server/lib/errors";
+import { sameText } from "@/server/lib/same-text";
 import { memberRole } from "@/server/modules/events/member-event";
 import { PUBLIC_EVENT_MESSAGES } from "@/shared/public-event";
 import type { PublicEventAccess } from "./public-event.read";
@@ -30,12 +31,6 @@ function passcodeProof(secret: string, eventId: string, passcode: string) {
   return createHmac("sha256", secret)
     .update(`${eventId}\n${normalisePasscode(passcode)}`)
     .digest("base64url");
-}
-
-function sameText(a: string, b: string) {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 function hasPasscodeCookie(c: Context, deps: Pick<Deps, "env">, eventId: string, passcode: string) {

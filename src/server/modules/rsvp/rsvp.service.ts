@@ -107,14 +107,14 @@ export async function saveRsvpSettings(
         settingsUpdatedBy: userId,
       })
       .where(eq(events.id, eventId));
-    if (input.enabled) await fillCodes(tx, eventId);
+    if (input.enabled) await ensureCodes(tx, eventId);
     const row = await readSettings(tx, eventId);
     return { ...toSettings(row), version: row.version };
   });
 }
 
 /** Gives every invitation of the event (each household, each guest in none) a link code it lacks. */
-async function fillCodes(tx: Tx, eventId: string) {
+export async function ensureCodes(tx: Db | Tx, eventId: string) {
   const missingHouseholds = await tx
     .select({ id: households.id })
     .from(households)

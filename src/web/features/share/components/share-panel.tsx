@@ -10,6 +10,7 @@ import { paths } from "@/web/lib/paths";
 import { PreviewDialog } from "./preview-dialog";
 import { PrivacyCard } from "./privacy-card";
 import { QrCodeCard } from "./qr-code-card";
+import { RsvpMailCard } from "./rsvp-mail-card";
 import { SharingTips } from "./sharing-tips";
 import { VisibilityCard } from "./visibility-card";
 
@@ -48,6 +49,7 @@ export function SharePanel({ event }: { event: Event }) {
       </div>
       <div className="flex flex-col gap-6">
         <PrivacyCard key={event.id} event={event} />
+        <RsvpMailCard eventId={event.id} />
         <SharingTips />
       </div>
     </div>
