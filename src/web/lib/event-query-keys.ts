@@ -12,4 +12,6 @@ export const eventQueryKeys = {
   rsvpSettings: (eventId: string) => ["events", eventId, "rsvp"] as const,
   /** Each invitation's link code and plus-ones (the households dialog). */
   rsvpLinks: (eventId: string) => ["events", eventId, "rsvp-links"] as const,
+  /** Whether RSVP e-mails can be sent, and to how many invitations (Share → Invite by e-mail). */
+  rsvpMail: (eventId: string) => ["events", eventId, "rsvp-mail"] as const,
 };

@@ -24,6 +24,7 @@ describe("a change's areas refresh the screens that show them", () => {
       ["events", "e1", "tables"],
       ["events", "current"],
       ["events", "e1", "rsvp-links"],
+      ["events", "e1", "rsvp-mail"],
       ["events", "e1", "history"],
       ["events", "e1", "versions"],
     ]);

@@ -26,7 +26,7 @@ function keysOf(area: ChangeArea, eventId: string): QueryKey[] {
         eventQueryKeys.rsvpSettings(eventId),
       ];
     case "guests":
-      return [guests, board, current, links];
+      return [guests, board, current, links, eventQueryKeys.rsvpMail(eventId)];
     case "tables":
       return [plan, board, guests, current];
     case "seating":

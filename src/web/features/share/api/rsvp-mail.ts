@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RsvpMailKind, RsvpMailStatus } from "@/shared/rsvp";
 import { api, unwrap } from "@/web/lib/api-client";
-
-const statusKey = (eventId: string) => ["events", eventId, "rsvp", "mail"] as const;
+import { eventQueryKeys } from "@/web/lib/event-query-keys";
 
 /** Whether RSVP e-mails can be sent, and to how many invitations. */
 export function useRsvpMailStatus(eventId: string, enabled: boolean) {
   return useQuery({
-    queryKey: statusKey(eventId),
+    queryKey: eventQueryKeys.rsvpMail(eventId),
     queryFn: async (): Promise<RsvpMailStatus> =>
       unwrap(api.events[":eventId"].rsvp.mail.$get({ param: { eventId } })),
     enabled,
@@ -19,6 +18,6 @@ export function useSendRsvpMail(eventId: string) {
   return useMutation({
     mutationFn: (kind: RsvpMailKind) =>
       unwrap(api.events[":eventId"].rsvp.mail.$post({ param: { eventId }, json: { kind } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: statusKey(eventId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventQueryKeys.rsvpMail(eventId) }),
   });
 }
