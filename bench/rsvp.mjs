@@ -16,7 +16,8 @@ const option = (name, fallback) =>
 const HOUSEHOLDS = option("households", 300);
 const SECONDS = option("seconds", 60);
 const ORIGIN = "http://seatwise.bench";
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+// A phone opens its own connection: no kept-alive socket (an idle one the server closed would reset).
+const agent = new http.Agent({ keepAlive: false, maxSockets: 64 });
 
 function send(port, { method = "GET", path, cookie, ip, body }) {
   return new Promise((resolve, reject) => {
