@@ -173,8 +173,13 @@ test("each document downloads as a PDF with every seated guest's name, in any sc
 
   await tab(page, "Caterer's report").click();
   await expect(page.getByRole("list", { name: "Meal totals" })).toContainText("Fish4");
+  // Each table's meals counted for the kitchen.
+  const tableMeals = page.getByRole("list", { name: "Meals", exact: true });
+  await expect(tableMeals.nth(0)).toHaveText("Beef 1Fish 1");
+  await expect(tableMeals.nth(2)).toHaveText("Fish 2");
   const report = await readPdf((await download(page, "Download PDF")).bytes);
   for (const name of seatedNames) expect(report.text).toContain(name);
+  expect(report.text).toContain("Beef 1 · Fish 1");
   expect(report.text).toContain("Nut allergy");
   const csv = await download(page, "Download CSV");
   expect(csv.name).toBe("caterers-report.csv");

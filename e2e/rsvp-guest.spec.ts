@@ -61,7 +61,7 @@ async function phone(browser: Browser, options: { javaScriptEnabled?: boolean } 
 /** The guest finds their invitation from the event's page by their name. */
 async function findInvitation(guest: Page, eventId: string, name: string) {
   await guest.goto(`/event/${eventId}`);
-  const rsvp = guest.getByRole("region", { name: "RSVP" });
+  const rsvp = guest.getByRole("region", { name: "Will you join us?" });
   await rsvp.getByLabel("Your full name, as on your invitation").fill(name);
   await rsvp.getByRole("button", { name: "Find your invitation" }).click();
   await expect(guest).toHaveURL(new RegExp(`/event/${eventId}/rsvp/[A-Za-z0-9_-]{22}$`));
@@ -80,7 +80,7 @@ async function guestsByName(page: Page, eventId: string) {
  * thank-you, then the answer changed. */
 async function answerAsGuest(page: Page, guest: Page, eventId: string) {
   await guest.goto(`/event/${eventId}`);
-  const rsvp = guest.getByRole("region", { name: "RSVP" });
+  const rsvp = guest.getByRole("region", { name: "Will you join us?" });
   await rsvp.getByLabel("Your full name, as on your invitation").fill("José");
   await rsvp.getByRole("button", { name: "Find your invitation" }).click();
   await expect(rsvp.getByText("We couldn't find that name — type it as on your invitation")).toBeVisible();
@@ -94,12 +94,12 @@ async function answerAsGuest(page: Page, guest: Page, eventId: string) {
   await expect(guest.locator("body")).not.toContainText("jose@example.com");
 
   const person = (name: string) => guest.getByRole("group", { name });
-  await person("José García").getByLabel("Attending", { exact: true }).check();
+  await person("José García").getByLabel("Will attend", { exact: true }).check();
   await person("José García").getByLabel("Meal").selectOption({ label: "Fish" });
   await person("José García").getByLabel("Dietary needs (optional)").fill("No nuts");
-  await person("Ana García").getByLabel("Attending", { exact: true }).check();
+  await person("Ana García").getByLabel("Will attend", { exact: true }).check();
   await person("Ana García").getByLabel("Meal").selectOption({ label: "Vegetarian" });
-  await person("Leo García").getByLabel("Not attending").check();
+  await person("Leo García").getByLabel("Will not attend").check();
   // Not coming: no meal to choose.
   await expect(person("Leo García").getByLabel("Meal")).toBeHidden();
   await person("Guest 1").getByLabel("Name").fill("Marta Ruiz");
@@ -112,10 +112,10 @@ async function answerAsGuest(page: Page, guest: Page, eventId: string) {
   await expect(guest.getByRole("heading", { name: "Thank you!" })).toBeVisible();
   const summary = guest.getByRole("status");
   await expect(summary.getByRole("listitem").filter({ hasText: "José García" })).toContainText(
-    /Attending.*Meal: Fish.*Dietary needs: No nuts/,
+    /Will attend.*Meal: Fish.*Dietary needs: No nuts/,
   );
   await expect(summary.getByRole("listitem").filter({ hasText: "Leo García" })).toContainText(
-    "Not attending",
+    "Will not attend",
   );
   await expect(summary.getByRole("listitem").filter({ hasText: "Marta Ruiz" })).toContainText(
     "Meal: Vegetarian",
@@ -131,9 +131,9 @@ async function answerAsGuest(page: Page, guest: Page, eventId: string) {
 
   // Changed before the deadline: the answer as it stands, Leo comes after all.
   await guest.getByRole("link", { name: "Change your answer" }).click();
-  await expect(person("Leo García").getByLabel("Not attending")).toBeChecked();
+  await expect(person("Leo García").getByLabel("Will not attend")).toBeChecked();
   await expect(person("Guest 1").getByLabel("Name")).toHaveValue("Marta Ruiz");
-  await person("Leo García").getByLabel("Attending", { exact: true }).check();
+  await person("Leo García").getByLabel("Will attend", { exact: true }).check();
   await person("Leo García").getByLabel("Meal").selectOption({ label: "Fish" });
   await guest.getByRole("button", { name: "Send" }).click();
   await expect(guest.getByRole("heading", { name: "Thank you!" })).toBeVisible();

@@ -135,6 +135,28 @@ test("a new event's QR code is drawn in a readable shade of the default colour, 
   await expect(page.getByText(/darker shade|too light/)).toHaveCount(0);
 });
 
+test("Invite by e-mail: asks for RSVP to be on, then says the server needs a mail server", async ({
+  page,
+}) => {
+  await signUpOwner(page, "share-rsvp-mail");
+  const event = await createEvent(page);
+  await page.goto("/dashboard/share");
+  const card = page.locator("[data-slot=card]").filter({ hasText: "Invite by e-mail" });
+  await expect(
+    card.getByText("Turn on Collect RSVPs in Event Settings to invite households by e-mail."),
+  ).toBeVisible();
+  const settings = await page.request.put(`/api/events/${event.id}/rsvp`, {
+    data: { enabled: true, timeZone: "Europe/Madrid" },
+  });
+  expect(settings.ok()).toBe(true);
+  await page.reload();
+  // The journeys' server has no SMTP_URL: nothing can be sent, and the owner is told why.
+  await expect(
+    card.getByText("Sending e-mails needs a mail server: ask whoever runs Seatwise to set SMTP_URL"),
+  ).toBeVisible();
+  await expect(card.getByRole("button", { name: /Send invitations/ })).toHaveCount(0);
+});
+
 test("the owner chooses what the page lists and sets a passcode", async ({ page, browser }) => {
   await signUpOwner(page, "share-privacy");
   const event = await createEvent(page);

@@ -9,8 +9,9 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** Extra headers (an RSVP e-mail's List-Unsubscribe). */
-  headers?: Record<string, string>;
+  /** Extra headers (an RSVP e-mail's List-Unsubscribe): `prepared` values are sent as they are, not folded
+   * or encoded, so a long link stays one link. */
+  headers?: Record<string, string | { prepared: true; value: string }>;
 }
 
 export interface Mailer {

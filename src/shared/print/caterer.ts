@@ -13,6 +13,8 @@ export interface CatererTable {
   number: number;
   capacity: number;
   guests: { id: string; seat: number | null; name: string; meal: string | null; dietary: string | null }[];
+  /** The table's meals with how many of its guests chose each (RSVP answers fill them in), most first. */
+  meals: [string, number][];
 }
 
 export interface CatererReport {
@@ -54,10 +56,12 @@ export function catererReport(
   const seated = seatedGuests(source, options, t);
   const byTable = new Map<string, SeatedGuest[]>();
   for (const guest of seated) byTable.set(guest.table.id, [...(byTable.get(guest.table.id) ?? []), guest]);
+  const mealOf = (guest: SeatedGuest) => guest.meal?.trim() || t(NO_MEAL);
   const tables = [...source.plan.tables]
     .filter((table) => byTable.has(table.id))
     .sort((a, b) => a.number - b.number)
     .map((table) => ({
+      meals: tally((byTable.get(table.id) ?? []).map(mealOf)),
       label: tableLabel(table, options.tableLabel, t),
       number: table.number,
       capacity: table.capacity,
@@ -78,7 +82,7 @@ export function catererReport(
   return {
     tables,
     guestCount: seated.length,
-    meals: tally(seated.map((guest) => guest.meal?.trim() || t(NO_MEAL))),
+    meals: tally(seated.map(mealOf)),
     dietary: tally(seated.flatMap((guest) => splitRestrictions(guest.dietaryRestrictions))),
   };
 }

@@ -115,6 +115,16 @@ describe("documents", () => {
       ["vegetarian", 2],
       ["Nut allergy", 1],
     ]);
+    expect(report.tables.map((table) => table.meals)).toEqual([
+      [
+        ["fish", 1],
+        [NO_MEAL, 1],
+      ],
+      [
+        ["Beef", 1],
+        ["Fish", 1],
+      ],
+    ]);
   });
 
   test("the report's CSV neutralises formulas and keeps every script", () => {

@@ -91,7 +91,7 @@ export function renderRsvpPage(event: PublicEvent, view: RsvpPageView, locale?: 
   const { locale: lang, t } = language(locale ?? event.languages?.[0]);
   return {
     html: renderToString(<RsvpPage event={event} view={view} locale={lang} t={t} />),
-    title: `${t("RSVP")} · ${event.title}`,
+    title: `${t("Your answer")} · ${event.title}`,
     description: t("Find your invitation to tell the hosts who is coming."),
     themeColor: event.theme.primary,
     lang,

@@ -8,4 +8,10 @@ export const eventQueryKeys = {
   /** The history's pages, whatever their filters (a guest's or a table's own included). */
   history: (eventId: string) => ["events", eventId, "history"] as const,
   versions: (eventId: string) => ["events", eventId, "versions"] as const,
+  /** The RSVP settings (Event Settings, the guest list's filter, the dashboard's counts). */
+  rsvpSettings: (eventId: string) => ["events", eventId, "rsvp"] as const,
+  /** Each invitation's link code and plus-ones (the households dialog). */
+  rsvpLinks: (eventId: string) => ["events", eventId, "rsvp-links"] as const,
+  /** Whether RSVP e-mails can be sent, and to how many invitations (Share → Invite by e-mail). */
+  rsvpMail: (eventId: string) => ["events", eventId, "rsvp-mail"] as const,
 };

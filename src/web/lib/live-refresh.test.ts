@@ -23,9 +23,17 @@ describe("a change's areas refresh the screens that show them", () => {
       ["guests", "e1"],
       ["events", "e1", "tables"],
       ["events", "current"],
+      ["events", "e1", "rsvp-links"],
+      ["events", "e1", "rsvp-mail"],
       ["events", "e1", "history"],
       ["events", "e1", "versions"],
     ]);
+  });
+
+  test("a changed RSVP setting refreshes the RSVP settings the guest list and the dashboard read", () => {
+    const { client, invalidated } = fakeClient();
+    refreshAreas(client, "e4", ["event"]);
+    expect(invalidated).toContainEqual(["events", "e4", "rsvp"]);
   });
 
   test("a change to no area (a version saved) still refreshes the history and the versions", () => {

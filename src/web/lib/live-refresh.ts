@@ -15,11 +15,18 @@ function keysOf(area: ChangeArea, eventId: string): QueryKey[] {
   const board = eventQueryKeys.seatingBoard(eventId);
   const plan = eventQueryKeys.floorPlan(eventId);
   const guests = eventQueryKeys.guestList(eventId);
+  const links = eventQueryKeys.rsvpLinks(eventId);
   switch (area) {
     case "event":
-      return [current, list, ["events", eventId, "theme"], ["events", eventId, "team"]];
+      return [
+        current,
+        list,
+        ["events", eventId, "theme"],
+        ["events", eventId, "team"],
+        eventQueryKeys.rsvpSettings(eventId),
+      ];
     case "guests":
-      return [guests, board, current];
+      return [guests, board, current, links, eventQueryKeys.rsvpMail(eventId)];
     case "tables":
       return [plan, board, guests, current];
     case "seating":

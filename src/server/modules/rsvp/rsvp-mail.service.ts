@@ -141,7 +141,7 @@ function rsvpMessage(input: {
   return {
     ...message,
     headers: {
-      "List-Unsubscribe": `<${input.unsubscribe}>`,
+      "List-Unsubscribe": { prepared: true, value: `<${input.unsubscribe}>` },
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };

@@ -175,7 +175,7 @@ describe("the invitation's page", () => {
     expect(sent.headers.get("location")).toBe(`${page}?sent=1`);
     const thanks = await (await get(`${page}?sent=1`)).text();
     expect(thanks).toContain("Thank you!");
-    expect(thanks).toMatch(/Marta Ruiz.*Attending.*Meal: Vegetarian/s);
+    expect(thanks).toMatch(/Marta Ruiz.*Will attend.*Meal: Vegetarian/s);
     const byName = Object.fromEntries(
       (await guestList(ctx, ann.cookie, event.id)).guests.map((guest) => [guest.name, guest]),
     );

@@ -34,7 +34,7 @@ export function RsvpFind({
   return (
     <section id="rsvp" aria-labelledby="rsvp-title" className="rsvp-section">
       <h2 id="rsvp-title" className="guest-heading text-2xl font-semibold">
-        {t("RSVP")}
+        {t("Will you join us?")}
       </h2>
       <p className="mt-2 text-lg">{t("Find your invitation to tell the hosts who is coming.")}</p>
       {rsvp.deadlineAt ? (

@@ -8,8 +8,8 @@ const idOf = (field: string) => field.replaceAll(".", "-");
 const errorId = (field: string) => `${idOf(field)}-error`;
 
 /**
- * The answer's form, plain HTML posted to the invitation's page: per person Attending / Not attending, the
- * meal and dietary needs (hidden by CSS alone while "Not attending" is chosen), then the plus-ones the
+ * The answer's form, plain HTML posted to the invitation's page: per person Will attend / Will not attend, the
+ * meal and dietary needs (hidden by CSS alone while "Will not attend" is chosen), then the plus-ones the
  * invitation allows. A message from the server sits beside its field, announced and focused.
  */
 export function RsvpForm({ view, action, t }: { view: RsvpPageView; action: string; t: Translate }) {
@@ -119,7 +119,7 @@ export function RsvpForm({ view, action, t }: { view: RsvpPageView; action: stri
                     defaultChecked={member.attending === choice}
                     {...described(attending, choice === "yes")}
                   />
-                  {choice === "yes" ? t("Attending") : t("Not attending")}
+                  {choice === "yes" ? t("Will attend") : t("Will not attend")}
                 </label>
               ))}
             </div>

@@ -104,8 +104,8 @@ function RsvpSummary({ invitation, t }: { invitation: RsvpInvitation; t: Transla
             {member.attending === null
               ? t("No answer yet")
               : member.attending
-                ? t("Attending")
-                : t("Not attending")}
+                ? t("Will attend")
+                : t("Will not attend")}
           </span>
           {member.attending && meal(member.meal) ? (
             <span className="block">{t("Meal: {meal}", { meal: meal(member.meal) ?? "" })}</span>

@@ -139,6 +139,26 @@ describe("an entry's sentence", () => {
     );
   });
 
+  test("an RSVP answer names its invitation and counts who attends", () => {
+    const subject = { name: "García family", reason: null };
+    const changes = [
+      guestRow({ id: "g1", before: { status: "invited" }, after: { status: "confirmed" } }),
+      guestRow({ id: "g2", before: { status: "invited" }, after: { status: "declined" } }),
+      guestRow({ id: "g3", op: "insert", after: { name: "Pat", status: "confirmed", plusOne: true } }),
+      guestRow({ id: "g4", op: "delete", before: { name: "Old", status: "confirmed" } }),
+    ];
+    expect(entrySentence(entry("rsvp.answer", { actor: null, subject, changes }))).toBe(
+      "García family answered: 2 attending, 1 not attending",
+    );
+    expect(entrySentence(entry("rsvp.answer", { actor: null, subject }))).toBe("García family answered");
+    expect(entrySentence(entry("rsvp.answer", { actor: null }))).toBe("An invitation answered");
+  });
+
+  test("the owner's RSVP settings and links", () => {
+    expect(entrySentence(entry("rsvp.settings"))).toBe("Alex changed the RSVP settings");
+    expect(entrySentence(entry("rsvp.link"))).toBe("Alex made a new RSVP link");
+  });
+
   test("an unknown action and an unknown person still read", () => {
     expect(entrySentence(entry("something.new", { actor: null }))).toBe("Someone made a change");
   });

@@ -227,6 +227,27 @@ function versionSentence(name: string, entry: HistoryEntry): string {
     : t("{name} restored a version", { name });
 }
 
+/** "García family answered: 2 attending, 1 not attending", counted from the rows the answer wrote (the
+ * invitation's members and plus-ones); without them, "García family answered". No person made it: the
+ * invitation's name is the entry's subject. */
+function answerSentence(entry: HistoryEntry): string {
+  const invitation = entry.subject?.name || t("An invitation");
+  let attending = 0;
+  let declined = 0;
+  for (const row of rowsOf(entry, "guest")) {
+    if (row.op === "delete") continue;
+    const status = row.after?.status ?? row.before?.status;
+    if (status === "confirmed") attending += 1;
+    else if (status === "declined") declined += 1;
+  }
+  if (attending + declined === 0) return t("{invitation} answered", { invitation });
+  return t("{invitation} answered: {attending, number} attending, {declined, number} not attending", {
+    invitation,
+    attending,
+    declined,
+  });
+}
+
 /** The actions whose sentence needs nothing but who made them. */
 const PLAIN: Record<string, (name: string) => string> = {
   "auto-seat.undo": (name) => t("{name} undid Auto-seat", { name }),
@@ -245,6 +266,8 @@ const PLAIN: Record<string, (name: string) => string> = {
   "team.role": (name) => t("{name} changed someone's role", { name }),
   "guest.erase": (name) => t("{name} erased a guest from the event and its history", { name }),
   "history.prune": (name) => t("{name} pruned the history to its versions", { name }),
+  "rsvp.settings": (name) => t("{name} changed the RSVP settings", { name }),
+  "rsvp.link": (name) => t("{name} made a new RSVP link", { name }),
 };
 
 /**
@@ -253,6 +276,7 @@ const PLAIN: Record<string, (name: string) => string> = {
  * server records (recordChange in src/server/modules) has its own; an unknown one reads "Alex made a change".
  */
 export function entrySentence(entry: HistoryEntry): string {
+  if (entry.action === "rsvp.answer") return answerSentence(entry);
   const name = entry.actor?.name ?? t("Someone");
   const plain = PLAIN[entry.action];
   if (plain) return plain(name);

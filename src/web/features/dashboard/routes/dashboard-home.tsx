@@ -7,6 +7,7 @@ import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { ActionCards } from "../components/action-cards";
 import { CreateEventPrompt } from "../components/create-event-prompt";
 import { EventOverview } from "../components/event-overview";
+import { RsvpCountsCard } from "../components/rsvp-counts-card";
 import { SetupProgressCard } from "../components/setup-progress-card";
 
 export function Component() {
@@ -36,6 +37,7 @@ export function Component() {
       ) : summary ? (
         <>
           <EventOverview summary={summary} />
+          <RsvpCountsCard eventId={summary.event.id} />
           <SetupProgressCard progress={summary.setupProgress} />
           <ActionCards summary={summary} />
         </>

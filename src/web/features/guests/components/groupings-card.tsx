@@ -23,6 +23,7 @@ export const GroupingsCard = memo(function GroupingsCard({
   counts,
   filters,
   onFilters,
+  rsvp,
 }: {
   eventId: string;
   households: readonly Household[];
@@ -30,6 +31,8 @@ export const GroupingsCard = memo(function GroupingsCard({
   counts: { households: ReadonlyMap<string, number>; groups: ReadonlyMap<string, number> };
   filters: GuestFilters;
   onFilters: (filters: GuestFilters) => void;
+  /** The event collects RSVPs: the households dialog shows each invitation's link. */
+  rsvp: boolean;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -139,9 +142,9 @@ export const GroupingsCard = memo(function GroupingsCard({
               {t("New household")}
             </Button>
           ) : null}
-          {editable && households.length > 0 ? (
+          {editable && (households.length > 0 || rsvp) ? (
             <Button variant="ghost" size="sm" onClick={() => setManaging(true)}>
-              {t("Manage households")}
+              {rsvp ? t("Households and RSVP links") : t("Manage households")}
             </Button>
           ) : null}
         </div>
@@ -169,6 +172,7 @@ export const GroupingsCard = memo(function GroupingsCard({
         eventId={eventId}
         households={households}
         counts={counts.households}
+        rsvp={rsvp && editable}
         open={managing}
         onOpenChange={setManaging}
         onShowGuests={(household) => onFilters({ ...filters, household })}

@@ -8,6 +8,7 @@ import { cn } from "@/web/lib/utils";
 import { AriaCell } from "./aria-table";
 import { GuestChips } from "./guest-chips";
 import { RowCheckbox } from "./row-checkbox";
+import { RsvpAnswered } from "./rsvp-answered";
 import { STATUS_LABELS, StatusSelect } from "./status-select";
 
 /** Columns of the list at md and up; below, each row is a card (works on a 390 px phone). Actions is as
@@ -85,6 +86,7 @@ export const GuestRow = memo(function GuestRow({
           <span className="font-medium wrap-break-word">{guest.name}</span>
         )}
         <GuestChips household={household} groups={groups} />
+        <RsvpAnswered rsvpAt={guest.rsvpAt} plusOne={guest.plusOne} meal={contacts ? guest.meal : null} />
       </AriaCell>
       {/* An address is never cut off: a long one wraps. */}
       <AriaCell className="col-start-2 min-w-0 text-sm wrap-anywhere text-muted-foreground md:col-start-auto">

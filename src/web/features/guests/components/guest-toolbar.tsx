@@ -28,6 +28,7 @@ export const GuestToolbar = memo(function GuestToolbar({
   groups,
   sort,
   onSort,
+  rsvp,
 }: {
   query: string;
   onQuery: (query: string) => void;
@@ -37,6 +38,8 @@ export const GuestToolbar = memo(function GuestToolbar({
   groups: readonly GuestGroup[];
   sort: GuestSort;
   onSort: (sort: GuestSort) => void;
+  /** The event collects RSVPs: the status filter offers Not answered. */
+  rsvp: boolean;
 }) {
   const t = useT();
   const set = (patch: Partial<GuestFilters>) => onFilters({ ...filters, ...patch });
@@ -70,6 +73,9 @@ export const GuestToolbar = memo(function GuestToolbar({
               {t(STATUS_LABELS[status])}
             </option>
           ))}
+          {rsvp || filters.status === "unanswered" ? (
+            <option value="unanswered">{t("Not answered")}</option>
+          ) : null}
         </NativeSelect>
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">

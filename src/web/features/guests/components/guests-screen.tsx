@@ -9,6 +9,7 @@ import { Button } from "@/web/components/ui/button";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useCan } from "@/web/lib/event-role";
 import { useT } from "@/web/lib/i18n";
+import { useRsvpSettings } from "@/web/lib/rsvp-queries";
 import { useDeleteGuest } from "../api/delete-guest";
 import { useUpdateGuest } from "../api/update-guest";
 import {
@@ -60,6 +61,7 @@ export function GuestsScreen({
   const [importing, setImporting] = useState(false);
   const editable = useCan("guests.write");
   const contacts = useCan("guests.contacts");
+  const rsvp = useRsvpSettings(eventId).data?.enabled ?? false;
   const update = useUpdateGuest(eventId);
   const remove = useDeleteGuest(eventId);
 
@@ -172,6 +174,7 @@ export function GuestsScreen({
         counts={members}
         filters={filters}
         onFilters={setFilters}
+        rsvp={rsvp}
       />
       <GuestToolbar
         query={query}
@@ -182,6 +185,7 @@ export function GuestsScreen({
         groups={list.groups}
         sort={sort}
         onSort={setSort}
+        rsvp={rsvp}
       />
       {liveSelection.size > 0 ? (
         <BulkActions

@@ -105,6 +105,15 @@ describe("filters", () => {
     expect(names(filterGuests(guests, keys, "al", { ...NO_FILTERS, group: "choir" }))).toEqual(["Al Lee"]);
   });
 
+  test("Not answered lists invited guests no answer named, never plus-ones", () => {
+    const answered = guest({ name: "Ann Answered", status: "confirmed", rsvpAt: 1 });
+    const plusOne = guest({ name: "Pat Plus", status: "confirmed", rsvpAt: 1, plusOne: true });
+    const byHand = guest({ name: "Hal Hand", status: "confirmed" });
+    const list = [answered, plusOne, byHand, bo];
+    const unanswered = { ...NO_FILTERS, status: "unanswered" } as const;
+    expect(names(filterGuests(list, searchKeys(list), "", unanswered))).toEqual(["Hal Hand", "bo kim"]);
+  });
+
   test("no search and no filter gives the list itself back (no copy per keystroke)", () => {
     expect(filterGuests(guests, keys, " ", NO_FILTERS)).toBe(guests);
   });

@@ -1,11 +1,13 @@
 import { GUEST_STATUSES, type GuestStatus } from "@/shared/constants";
 import type { Guest } from "@/shared/guests";
+import { isAwaitingAnswer } from "@/shared/rsvp-counts";
 import { foldForSearch, nameCollator } from "@/shared/text-search";
 
 /** What the guest screen shows of a list: search, filters, sort and counts, as pure functions so that 10,000
  * guests stay quick (keys computed once per list, not once per keystroke) and the rules are testable. */
 
-export type StatusFilter = "all" | GuestStatus;
+/** A status, or "unanswered": invited guests whose invitation has not answered on the guest page (RSVP). */
+export type StatusFilter = "all" | GuestStatus | "unanswered";
 export type SeatedFilter = "all" | "seated" | "unseated";
 
 export interface GuestFilters {
@@ -82,7 +84,8 @@ export function filterGuests(
   const needle = foldForSearch(query);
   return sorted.filter(
     (guest) =>
-      (filters.status === "all" || guest.status === filters.status) &&
+      (filters.status === "all" ||
+        (filters.status === "unanswered" ? isAwaitingAnswer(guest) : guest.status === filters.status)) &&
       (filters.household === "all" ||
         (filters.household === "none"
           ? guest.householdId === null

@@ -1,20 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import type { RsvpLink, RsvpSettings } from "@/shared/rsvp";
-import { api, unwrap } from "@/web/lib/api-client";
+import { rsvpLinksQueryOptions, rsvpSettingsQueryOptions } from "@/web/lib/rsvp-queries";
 
 /** What RSVP cards are made from: whether the event collects answers (and until when), and each invitation's
  * link. Read only when the RSVP cards are open, and only by a role that may see links. */
 export function useRsvpCardsData(eventId: string, enabled: boolean) {
-  const settings = useQuery({
-    queryKey: ["events", eventId, "rsvp"] as const,
-    queryFn: async (): Promise<RsvpSettings> =>
-      unwrap(api.events[":eventId"].rsvp.$get({ param: { eventId } })),
-    enabled,
-  });
+  const settings = useQuery({ ...rsvpSettingsQueryOptions(eventId), enabled });
   const links = useQuery({
-    queryKey: ["events", eventId, "rsvp", "links"] as const,
-    queryFn: async (): Promise<RsvpLink[]> =>
-      (await unwrap(api.events[":eventId"].rsvp.links.$get({ param: { eventId } }))).links,
+    ...rsvpLinksQueryOptions(eventId),
     enabled: enabled && settings.data?.enabled === true,
   });
   return {

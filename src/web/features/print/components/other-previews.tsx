@@ -142,6 +142,13 @@ export function CatererPreview({
                 capacity: table.capacity,
               })}
             </h3>
+            <ul aria-label={docT("Meals")} className="flex flex-wrap gap-x-3 text-muted-foreground">
+              {table.meals.map(([meal, count]) => (
+                <li key={meal}>
+                  <bdi>{meal}</bdi> {count.toLocaleString(language)}
+                </li>
+              ))}
+            </ul>
             <Table>
               <TableHeader>
                 <TableRow>

@@ -14,6 +14,7 @@ import { useAdoptSaved } from "@/web/lib/use-adopt-saved";
 import { useUpdateEvent } from "../api/update-event";
 import { AppearanceTab } from "./appearance-tab";
 import { DetailsTab } from "./details-tab";
+import { RsvpSection } from "./rsvp-section";
 import { fromEvent, type SettingsValues, settingsErrors, toUpdateInput } from "./settings-values";
 
 export function SettingsForm({ event }: { event: Event }) {
@@ -22,6 +23,8 @@ export function SettingsForm({ event }: { event: Event }) {
   const [saved, setSaved] = useState<SettingsValues>(() => fromEvent(event));
   const [values, setValues] = useState<SettingsValues>(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The RSVP section below saves on its own; leaving with its edits unsaved asks too (one guard per screen).
+  const [rsvpDirty, setRsvpDirty] = useState(false);
   const update = useUpdateEvent();
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
   const base = useSettingsBase(event, dirty);
@@ -61,49 +64,52 @@ export function SettingsForm({ event }: { event: Event }) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-      className="flex flex-col gap-4"
-    >
-      <UnsavedChangesGuard
-        dirty={dirty && !update.isPending}
-        description={t("Your changes to the event settings have not been saved.")}
-      />
-      <Card>
-        <CardContent>
-          <Tabs defaultValue="details">
-            <TabsList>
-              <TabsTrigger value="details">{t("Event Details")}</TabsTrigger>
-              <TabsTrigger value="appearance">{t("Appearance")}</TabsTrigger>
-            </TabsList>
-            {/* A role that may not change the event reads the fields, disabled. */}
-            <TabsContent value="details" forceMount className="data-[state=inactive]:hidden">
-              <fieldset disabled={!editable} className="contents">
-                <DetailsTab values={values} set={set} errors={errors} />
-              </fieldset>
-            </TabsContent>
-            <TabsContent value="appearance" forceMount className="data-[state=inactive]:hidden">
-              <fieldset disabled={!editable} className="contents">
-                <AppearanceTab values={values} set={set} errors={errors} />
-              </fieldset>
-            </TabsContent>
-          </Tabs>
-        </CardContent>
-      </Card>
-      {editable ? (
-        <div className="flex items-center gap-3">
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? t("Saving…") : t("Save Settings")}
-          </Button>
-          {dirty ? <span className="text-sm text-muted-foreground">{t("Unsaved changes")}</span> : null}
-        </div>
-      ) : (
-        <ViewOnlyNote />
-      )}
-    </form>
+    <>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+        className="flex flex-col gap-4"
+      >
+        <UnsavedChangesGuard
+          dirty={(dirty && !update.isPending) || rsvpDirty}
+          description={t("Your changes to the event settings have not been saved.")}
+        />
+        <Card>
+          <CardContent>
+            <Tabs defaultValue="details">
+              <TabsList>
+                <TabsTrigger value="details">{t("Event Details")}</TabsTrigger>
+                <TabsTrigger value="appearance">{t("Appearance")}</TabsTrigger>
+              </TabsList>
+              {/* A role that may not change the event reads the fields, disabled. */}
+              <TabsContent value="details" forceMount className="data-[state=inactive]:hidden">
+                <fieldset disabled={!editable} className="contents">
+                  <DetailsTab values={values} set={set} errors={errors} />
+                </fieldset>
+              </TabsContent>
+              <TabsContent value="appearance" forceMount className="data-[state=inactive]:hidden">
+                <fieldset disabled={!editable} className="contents">
+                  <AppearanceTab values={values} set={set} errors={errors} />
+                </fieldset>
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+        {editable ? (
+          <div className="flex items-center gap-3">
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? t("Saving…") : t("Save Settings")}
+            </Button>
+            {dirty ? <span className="text-sm text-muted-foreground">{t("Unsaved changes")}</span> : null}
+          </div>
+        ) : (
+          <ViewOnlyNote />
+        )}
+      </form>
+      <RsvpSection event={event} onDirtyChange={setRsvpDirty} />
+    </>
   );
 }

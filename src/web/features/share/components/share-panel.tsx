@@ -1,15 +1,16 @@
 import { ExternalLinkIcon } from "lucide-react";
 import { DEFAULT_CUSTOM_THEME } from "@/shared/constants";
 import type { Event } from "@/shared/event";
+import { CopyLink } from "@/web/components/copy-link";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { useEventTheme } from "@/web/lib/event-theme";
 import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
-import { CopyLink } from "./copy-link";
 import { PreviewDialog } from "./preview-dialog";
 import { PrivacyCard } from "./privacy-card";
 import { QrCodeCard } from "./qr-code-card";
+import { RsvpMailCard } from "./rsvp-mail-card";
 import { SharingTips } from "./sharing-tips";
 import { VisibilityCard } from "./visibility-card";
 
@@ -28,7 +29,7 @@ export function SharePanel({ event }: { event: Event }) {
             <CardDescription>{t("Share this link with your guests.")}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
-            <CopyLink link={link} />
+            <CopyLink id="event-link" label={t("Event link")} link={link} />
             <div className="flex flex-wrap gap-2">
               <PreviewDialog link={link} published={event.isPublished} />
               <Button asChild variant="outline">
@@ -48,6 +49,7 @@ export function SharePanel({ event }: { event: Event }) {
       </div>
       <div className="flex flex-col gap-6">
         <PrivacyCard key={event.id} event={event} />
+        <RsvpMailCard eventId={event.id} />
         <SharingTips />
       </div>
     </div>

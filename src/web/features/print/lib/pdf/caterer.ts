@@ -75,6 +75,9 @@ export async function catererPdf(report: CatererReport, input: GenerateInput): P
       count: table.guests.length,
       capacity: table.capacity,
     });
+  /** "Fish 2 · Beef 1": what the kitchen plates for one table. */
+  const tableMeals = (table: CatererReport["tables"][number]) =>
+    table.meals.map(([meal, count]) => `${meal} ${number(count)}`).join(" · ");
   const heads = [t("Seat"), t("Guest"), t("Meal"), t("Dietary restrictions")];
   const labels = {
     totals: t("Totals"),
@@ -92,6 +95,7 @@ export async function catererPdf(report: CatererReport, input: GenerateInput): P
         ...Object.values(labels),
         ...guests.flatMap((g) => [g.name, g.meal ?? "", g.dietary ?? ""]),
         ...report.meals.map(([m]) => m),
+        ...report.tables.map(tableMeals),
         ...report.dietary.map(([d]) => d),
         number(1234567890),
         "—",
@@ -130,10 +134,12 @@ export async function catererPdf(report: CatererReport, input: GenerateInput): P
   const tick = progress(input, guests.length, 200);
   let done = 0;
   for (const table of report.tables) {
-    w.need(LINE * 4);
-    w.y += LINE * 2; // keep the table's title with its first rows
+    w.need(LINE * 5);
+    w.y += LINE * 3; // keep the table's title and meals with its first rows
     w.text(tableHeading(table), 0, w.width, { heading: true, size: 12 });
     w.rule(ctx.primary);
+    w.need(LINE);
+    w.text(tableMeals(table), 0, w.width, { own: true, muted: true, size: 8 });
     w.need(LINE + 2);
     for (const [i, head] of heads.entries()) {
       w.text(head, columns[i] ?? 0, widths[i] ?? 0, { muted: true, size: 8 });

@@ -7,8 +7,19 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { useT } from "@/web/lib/i18n";
 
-/** The read-only event link and its copy button, whose 'Copied' lasts 2 s. */
-export function CopyLink({ link }: { link: string }) {
+/** A read-only link and its copy button, whose 'Copied' lasts 2 s: the event's (Share), a household's RSVP
+ * link (the guest list). `label` names the field, shown or (`hideLabel`) for screen readers only. */
+export function CopyLink({
+  id,
+  label,
+  link,
+  hideLabel = false,
+}: {
+  id: string;
+  label: string;
+  link: string;
+  hideLabel?: boolean;
+}) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -25,11 +36,14 @@ export function CopyLink({ link }: { link: string }) {
     }
   };
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor="event-link">{t("Event link")}</Label>
+    <div className="flex min-w-0 flex-1 flex-col gap-2">
+      <Label htmlFor={id} className={hideLabel ? "sr-only" : undefined}>
+        {label}
+      </Label>
       <div className="flex gap-2">
         <Input
-          id="event-link"
+          id={id}
+          dir="ltr"
           readOnly
           value={link}
           onFocus={(e) => e.currentTarget.select()}
@@ -39,7 +53,7 @@ export function CopyLink({ link }: { link: string }) {
           type="button"
           variant="outline"
           onClick={() => void copy()}
-          aria-label={copied ? t("Copied") : t("Copy link")}
+          aria-label={copied ? t("Copied") : hideLabel ? t("Copy {label}", { label }) : t("Copy link")}
         >
           {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
           <span aria-live="polite">{copied ? t("Copied") : t("Copy")}</span>
