@@ -52,7 +52,8 @@ export const timeZoneSchema = z
     } catch {
       return false;
     }
-  }, RSVP_MESSAGES.timeZoneInvalid);
+  }, RSVP_MESSAGES.timeZoneInvalid)
+  .meta({ examples: ["Europe/Madrid"] });
 
 /** PUT /api/events/:eventId/rsvp: the owner's RSVP section of Event Settings. The deadline is a date and a
  * time of day in the event's time zone. */
