@@ -1,7 +1,7 @@
 // The History screen of an event with 10,000 entries in Chromium, on the built server (embedded PGlite): the
 // time from navigation to the first entries on screen (goal: median under 1 s), and "Load older" to the next
 // page shown (goal: median under 300 ms). The entries are made the way people make them: 10,000 guest
-// updates through the API (about a minute). A missed goal exits 1.
+// updates through the API (one to three minutes). A missed goal exits 1.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
