@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { ownerWithGuests } from "./lib/browser-owner.mjs";
 import { frameGoal } from "./lib/goals.mjs";
 import { median, percentile, requireBuild, startApp } from "./lib/server.mjs";
-import { guestCsv } from "./support/guest-csv.mjs";
 
 const GUESTS = 10_000;
 const NAVIGATIONS = 3;
@@ -52,17 +52,7 @@ const browser = await chromium.launch({
 try {
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
   const request = context.request;
-  await request.post("/api/auth/sign-up/email", {
-    data: { name: "Bench", email: `bench-${Date.now()}@example.com`, password: "password-123" },
-  });
-  const event = await (
-    await request.post("/api/events", { data: { title: "Bench", date: "2099-01-01" } })
-  ).json();
-  const imported = await request.post(`/api/events/${event.id}/guests/import`, {
-    multipart: { file: { name: "guests.csv", mimeType: "text/csv", buffer: Buffer.from(guestCsv(GUESTS)) } },
-  });
-  if (imported.status() !== 200)
-    throw new Error(`import failed: ${imported.status()} ${await imported.text()}`);
+  const event = await ownerWithGuests(context, GUESTS);
 
   const apiTimes = [];
   for (let run = 0; run < NAVIGATIONS; run++) {

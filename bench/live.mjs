@@ -10,8 +10,9 @@
 import http from "node:http";
 import pg from "pg";
 import { goal } from "./lib/goals.mjs";
-import { appInstance, makeWorkDir, removeDir, startPostgres } from "./lib/season/infra.mjs";
-import { freePort, ms, percentile, requireBuild, rssMiB } from "./lib/server.mjs";
+import { requester, sessionCookie, twoInstances } from "./lib/instances.mjs";
+import { makeWorkDir, removeDir } from "./lib/season/infra.mjs";
+import { ms, percentile, requireBuild, rssMiB } from "./lib/server.mjs";
 
 requireBuild("live");
 const option = (name, fallback) =>
@@ -20,39 +21,8 @@ const EVENTS = 50;
 const PEOPLE_PER_EVENT = 4;
 const WRITES = option("writes", 400);
 const RATE = option("rate", 20);
-const ORIGIN = "http://seatwise.bench";
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-/** One request to an instance, from the client address `ip` (the instances trust X-Forwarded-For). */
-function send(port, { method = "GET", path, cookie, ip, body, headers = {} }) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        method,
-        path,
-        agent,
-        headers: {
-          origin: ORIGIN,
-          "x-forwarded-for": ip,
-          ...(cookie ? { cookie } : {}),
-          ...(body ? { "content-type": "application/json" } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on("data", (chunk) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end(body ? JSON.stringify(body) : undefined);
-  });
-}
+const send = requester(agent);
 
 /** A live stream as a browser holds it; `onChange(data, receivedAt)` for each change. Resolves once ready. */
 function openStream(port, eventId, person, onChange) {
@@ -93,16 +63,10 @@ const dir = makeWorkDir();
 const instances = [];
 let postgres;
 try {
-  postgres = await startPostgres(dir);
-  const admin = new pg.Client({ connectionString: postgres.url() });
-  await admin.connect();
-  await admin.query("create database seatwise");
-  await admin.end();
-  const databaseUrl = postgres.url("seatwise");
-  for (const name of ["A", "B"])
-    instances.push(appInstance({ name, port: await freePort(), databaseUrl, origin: ORIGIN, dataDir: dir }));
-  await Promise.all(instances.map((instance) => instance.start()));
-  const ports = instances.map((instance) => instance.port);
+  const cluster = await twoInstances(dir);
+  postgres = cluster.postgres;
+  instances.push(...cluster.instances);
+  const { databaseUrl, ports } = cluster;
 
   // 200 people sign up (each from an address of their own, for the sign-up rate limit); each fourth creates
   // an event and the three after join its team (written in SQL: invitations are the team's, not this one's).
@@ -117,10 +81,7 @@ try {
       body: { name: `Person ${i + 1}`, email: `person${i + 1}@live.example`, password: "live-password-1" },
     });
     if (response.status !== 200) throw new Error(`sign-up ${i + 1}: ${response.status} ${response.body}`);
-    const cookie = [response.headers["set-cookie"]]
-      .flat()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = sessionCookie(response);
     people[i] = { ip, cookie, id: JSON.parse(response.body).user.id };
   };
   for (let i = 0; i < EVENTS * PEOPLE_PER_EVENT; i += 8)

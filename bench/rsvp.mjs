@@ -7,62 +7,27 @@
 import http from "node:http";
 import pg from "pg";
 import { goal } from "./lib/goals.mjs";
-import { appInstance, makeWorkDir, removeDir, startPostgres } from "./lib/season/infra.mjs";
-import { freePort, median, ms, percentile, requireBuild } from "./lib/server.mjs";
+import { requester, sessionCookie, twoInstances } from "./lib/instances.mjs";
+import { makeWorkDir, removeDir } from "./lib/season/infra.mjs";
+import { median, ms, percentile, requireBuild } from "./lib/server.mjs";
 
 requireBuild("rsvp");
 const option = (name, fallback) =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const HOUSEHOLDS = option("households", 300);
 const SECONDS = option("seconds", 60);
-const ORIGIN = "http://seatwise.bench";
 // A phone opens its own connection: no kept-alive socket (an idle one the server closed would reset).
 const agent = new http.Agent({ keepAlive: false, maxSockets: 64 });
-
-function send(port, { method = "GET", path, cookie, ip, body }) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        method,
-        path,
-        agent,
-        headers: {
-          origin: ORIGIN,
-          "x-forwarded-for": ip,
-          ...(cookie ? { cookie } : {}),
-          ...(body ? { "content-type": "application/json" } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on("data", (chunk) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }),
-        );
-      },
-    );
-    req.on("error", reject);
-    if (body) req.write(JSON.stringify(body));
-    req.end();
-  });
-}
+const send = requester(agent);
 
 const dir = makeWorkDir();
 const instances = [];
 let postgres;
 try {
-  postgres = await startPostgres(dir);
-  const admin = new pg.Client({ connectionString: postgres.url() });
-  await admin.connect();
-  await admin.query("create database seatwise");
-  await admin.end();
-  const databaseUrl = postgres.url("seatwise");
-  for (const name of ["A", "B"])
-    instances.push(appInstance({ name, port: await freePort(), databaseUrl, origin: ORIGIN, dataDir: dir }));
-  await Promise.all(instances.map((instance) => instance.start()));
-  const ports = instances.map((instance) => instance.port);
+  const cluster = await twoInstances(dir);
+  postgres = cluster.postgres;
+  instances.push(...cluster.instances);
+  const { databaseUrl, ports } = cluster;
 
   // The owner, the event, 300 households of 1 to 4 guests (written in SQL: the import is not what is
   // measured), a menu, RSVP on, published.
@@ -73,10 +38,7 @@ try {
     ip: ownerIp,
     body: { name: "Owner", email: "owner@rsvp.example", password: "rsvp-password-1" },
   });
-  const cookie = [signUp.headers["set-cookie"]]
-    .flat()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const cookie = sessionCookie(signUp);
   const created = await send(ports[0], {
     method: "POST",
     path: "/api/events",
