@@ -70,7 +70,7 @@ export async function startServer({
       : undefined;
     // With a mail server, the owners of events collecting RSVPs get a daily digest of new answers.
     const digests = setInterval(() => {
-      sendRsvpDigests({ db: database.db, env, mail: deps.mail }).catch((error: unknown) =>
+      sendRsvpDigests({ db: database.db, env, mail: deps.mail }, log).catch((error: unknown) =>
         log.error("rsvp digest failed", { error: String(error) }),
       );
     }, DIGEST_CHECK_MS);

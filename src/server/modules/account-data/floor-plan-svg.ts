@@ -1,3 +1,4 @@
+import { escapeHtml } from "@/server/lib/escape-html";
 import type { ImportedEvent } from "@/shared/account-data";
 import { t } from "@/shared/i18n/messages";
 import { tableSize, VENUE_ELEMENT_DEFAULTS } from "@/shared/tables";
@@ -6,7 +7,6 @@ type Plan = Pick<ImportedEvent, "tables" | "venueElements">;
 
 const MARGIN = 40;
 
-const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
@@ -35,7 +35,7 @@ export function floorPlanSvg(plan: Plan): string {
     shapes.push(
       `<g transform="translate(${round(element.x)} ${round(element.y)}) rotate(${round(element.rotation)})">` +
         `<rect x="${round(-element.width / 2)}" y="${round(-element.height / 2)}" width="${round(element.width)}" height="${round(element.height)}" rx="6" fill="#f4f1fb" stroke="#a69bd1"/>` +
-        `<text text-anchor="middle" dominant-baseline="central" font-size="14" fill="#3b3355">${escapeXml(label)}</text></g>`,
+        `<text text-anchor="middle" dominant-baseline="central" font-size="14" fill="#3b3355">${escapeHtml(label)}</text></g>`,
     );
   }
   for (const table of [...plan.tables].sort((a, b) => a.number - b.number)) {
@@ -46,11 +46,11 @@ export function floorPlanSvg(plan: Plan): string {
         : `<ellipse rx="${width / 2}" ry="${height / 2}"`;
     const title = t("Table {number}", { number: table.number });
     const name =
-      table.name && table.name !== title ? `<tspan x="0" dy="16">${escapeXml(table.name)}</tspan>` : "";
+      table.name && table.name !== title ? `<tspan x="0" dy="16">${escapeHtml(table.name)}</tspan>` : "";
     shapes.push(
       `<g transform="translate(${round(table.x)} ${round(table.y)}) rotate(${round(table.rotation)})">` +
         `${outline} fill="${table.isHead ? "#fdf3e3" : "#ffffff"}" stroke="#1f1a2e" stroke-width="2"/>` +
-        `<text text-anchor="middle" font-size="13" fill="#1f1a2e"><tspan x="0" dy="${name ? -4 : 4}" font-weight="600">${escapeXml(title)}</tspan>${name}</text></g>`,
+        `<text text-anchor="middle" font-size="13" fill="#1f1a2e"><tspan x="0" dy="${name ? -4 : 4}" font-weight="600">${escapeHtml(title)}</tspan>${name}</text></g>`,
     );
   }
   const width = round(maxX - minX);

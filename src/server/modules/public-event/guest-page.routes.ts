@@ -5,6 +5,7 @@ import { type Context, Hono } from "hono";
 import { currentUser } from "@/server/auth/guards";
 import type { Deps } from "@/server/deps";
 import { AppError } from "@/server/lib/errors";
+import { escapeHtml } from "@/server/lib/escape-html";
 import { localeOf } from "@/server/lib/i18n";
 import { rateLimited } from "@/server/lib/rate-limit";
 import { makeRepresentation, type Representation, sendRepresentation } from "@/server/lib/representation";
@@ -203,10 +204,6 @@ function fill(template: string, rendered: Rendered, version: string) {
       '<div id="root"></div>',
       () => `<div id="root" data-version="${escapeHtml(version)}">${rendered.html}</div>`,
     );
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** dist/ssr/server-render.js beside the web root (the marketing pages' renderer holds the guest page's too). */

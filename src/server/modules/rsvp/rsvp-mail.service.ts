@@ -12,7 +12,7 @@ import { sameText } from "@/server/lib/same-text";
 import { EVENT_MESSAGES } from "@/shared/event";
 import { t } from "@/shared/i18n/messages";
 import { RSVP_MAIL_MESSAGES, type RsvpMailKind, rsvpPath, unsubscribePath } from "@/shared/rsvp";
-import { ensureCodes } from "./rsvp.service";
+import { ensureCodes, invitationsOf } from "./rsvp.service";
 
 interface MailContext {
   db: Db;
@@ -43,22 +43,14 @@ interface Recipient {
  */
 async function recipients(db: Db, eventId: string): Promise<Recipient[]> {
   const result = (await db.execute(sql`
-    with invitations as (
-      select 'household' as kind, h.id, h.name, h.rsvp_code as code, h.rsvp_mailed_at as mailed_at, h.id as household_id,
-        null::uuid as guest_id
-      from households h where h.event_id = ${eventId}::uuid
-      union all
-      select 'guest', g.id, g.name, g.rsvp_code, g.rsvp_mailed_at, null, g.id
-      from guests g where g.event_id = ${eventId}::uuid and g.household_id is null
-    )
     select i.kind, i.id, i.name, i.code, i.mailed_at,
       coalesce(array_agg(distinct lower(g.email)) filter (where g.email is not null and g.email <> ''
         and not exists (select 1 from rsvp_unsubscribes u where u.event_id = ${eventId}::uuid and u.email = lower(g.email))),
         '{}') as emails
-    from invitations i
+    from (${invitationsOf(eventId)}) i
     join guests g on g.event_id = ${eventId}::uuid and (g.household_id = i.household_id or g.id = i.guest_id)
-    group by i.kind, i.id, i.name, i.code, i.mailed_at
-    having bool_and(g.rsvp_at is null)`)) as unknown as {
+    where i.answered_at is null
+    group by i.kind, i.id, i.name, i.code, i.mailed_at`)) as unknown as {
     rows: {
       kind: Recipient["kind"];
       id: string;
@@ -227,7 +219,7 @@ const DIGEST_EVERY_MS = 24 * 60 * 60 * 1000;
  * The daily digest: to the creator of each event that collects RSVPs, the answers that came in since their
  * last digest (at most one a day, none when nothing came). Only with a mail server.
  */
-export async function sendRsvpDigests(ctx: MailContext, now = new Date()) {
+export async function sendRsvpDigests(ctx: MailContext, log: Logger, now = new Date()) {
   if (ctx.mail.kind !== "smtp") return 0;
   const due = (await ctx.db.execute(sql`
     select e.id, e.title, e.rsvp_digest_at, e.languages, u.email, u.locale,
@@ -240,6 +232,7 @@ export async function sendRsvpDigests(ctx: MailContext, now = new Date()) {
     rows: {
       id: string;
       title: string;
+      rsvp_digest_at: string | null;
       email: string;
       locale: string | null;
       answered: string;
@@ -249,6 +242,19 @@ export async function sendRsvpDigests(ctx: MailContext, now = new Date()) {
   let sent = 0;
   for (const event of due.rows) {
     if (Number(event.answered) === 0) continue;
+    // Claimed before it is sent: of several instances running the digest, only one sends it.
+    const last = event.rsvp_digest_at ? new Date(event.rsvp_digest_at) : null;
+    const claimed = await ctx.db
+      .update(events)
+      .set({ rsvpDigestAt: now })
+      .where(
+        and(
+          eq(events.id, event.id),
+          last ? eq(events.rsvpDigestAt, last) : sql`${events.rsvpDigestAt} is null`,
+        ),
+      )
+      .returning({ id: events.id });
+    if (claimed.length === 0) continue;
     const counts = (await ctx.db.execute(sql`
       select count(*) filter (where rsvp_at is not null and status = 'confirmed') as attending,
         count(*) filter (where rsvp_at is not null and status = 'declined') as declined,
@@ -279,12 +285,18 @@ export async function sendRsvpDigests(ctx: MailContext, now = new Date()) {
         footer: t("You get this digest once a day while answers come in."),
       }),
     );
-    await ctx.mail.send(message);
+    try {
+      await ctx.mail.send(message);
+    } catch (error) {
+      // Not sent: the claim is given back, and the next run tries again with the same answers.
+      await ctx.db
+        .update(events)
+        .set({ rsvpDigestAt: last })
+        .where(and(eq(events.id, event.id), eq(events.rsvpDigestAt, now)));
+      log.warn("rsvp digest failed", { eventId: event.id, error: String(error) });
+      continue;
+    }
     sent += 1;
-    await ctx.db
-      .update(events)
-      .set({ rsvpDigestAt: now })
-      .where(and(eq(events.id, event.id)));
   }
   return sent;
 }

@@ -11,6 +11,7 @@ import {
   type MenuChoice,
   RSVP_MESSAGES,
   type RsvpInvitation,
+  type RsvpLink,
   type RsvpSettings,
   type rsvpAnswerSchema,
   type rsvpSettingsSchema,
@@ -351,28 +352,40 @@ export async function answerInvitation(
   });
 }
 
+/**
+ * Every invitation of an event — each household, each guest in none — with its code, its plus-ones, when it
+ * was last e-mailed and last answered, and whose people it holds (`household_id` or `guest_id`). The owner's
+ * links and the RSVP e-mails (rsvp-mail.service.ts) both read it.
+ */
+export const invitationsOf = (eventId: string) => sql`
+  select 'household' as kind, h.id, h.name, h.rsvp_code as code, h.plus_ones, h.rsvp_mailed_at as mailed_at,
+    (select max(g.rsvp_at) from guests g where g.household_id = h.id) as answered_at,
+    h.id as household_id, null::uuid as guest_id
+  from households h where h.event_id = ${eventId}::uuid
+  union all
+  select 'guest', g.id, g.name, g.rsvp_code, 0, g.rsvp_mailed_at, g.rsvp_at, null, g.id
+  from guests g where g.event_id = ${eventId}::uuid and g.household_id is null`;
+
 /** The owner's view of every invitation's link: households and guests in none, with their codes. */
-export async function listRsvpLinks(db: Db, eventId: string) {
+export async function listRsvpLinks(db: Db, eventId: string): Promise<RsvpLink[]> {
   const result = (await db.execute(sql`
-    select 'household' as kind, h.id, h.name, h.rsvp_code as code, h.plus_ones as "plusOnes",
-      (select max(g.rsvp_at) from guests g where g.household_id = h.id) as "answeredAt"
-    from households h where h.event_id = ${eventId}::uuid
-    union all
-    select 'guest', g.id, g.name, g.rsvp_code, 0, g.rsvp_at from guests g
-    where g.event_id = ${eventId}::uuid and g.household_id is null
-    order by 3`)) as unknown as {
+    select kind, id, name, code, plus_ones, answered_at from (${invitationsOf(eventId)}) i order by name`)) as unknown as {
     rows: {
       kind: "household" | "guest";
       id: string;
       name: string;
       code: string | null;
-      plusOnes: number;
-      answeredAt: string | null;
+      plus_ones: number;
+      answered_at: string | null;
     }[];
   };
   return result.rows.map((row) => ({
-    ...row,
-    answeredAt: row.answeredAt ? new Date(row.answeredAt).toISOString() : null,
+    kind: row.kind,
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    plusOnes: row.plus_ones,
+    answeredAt: row.answered_at ? new Date(row.answered_at).toISOString() : null,
   }));
 }
 
