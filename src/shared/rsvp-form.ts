@@ -25,6 +25,8 @@ export interface RsvpPlusOneValues {
 export interface RsvpFormValues {
   members: RsvpMemberValues[];
   plusOnes: RsvpPlusOneValues[];
+  /** The answer the form was opened with (its `answeredAt`, "" for none): see `rsvpAnswerSchema`. */
+  basis: string;
 }
 
 /** What the invitation's page shows. */
@@ -36,6 +38,10 @@ export interface RsvpPageView {
   errors: Record<string, string>;
   /** Just sent: the thank-you and the summary. */
   sent: boolean;
+  /** Two phones of one invitation answered at once: "replaced", this answer replaced one sent meanwhile;
+   * "overtaken", another phone's answer came after this one and is the one the hosts have. `at` is when
+   * the other answer was sent. */
+  notice?: { kind: "replaced" | "overtaken"; at: string };
 }
 
 /** The guest page's find form as it was posted: what was typed, and the message it got. */
@@ -73,6 +79,7 @@ export function formValuesOf(invitation: RsvpInvitation): RsvpFormValues {
         meal: member.meal ?? "",
         dietary: member.dietary ?? "",
       })),
+    basis: invitation.answeredAt ?? "",
   };
 }
 
@@ -113,7 +120,10 @@ export function readRsvpForm(fields: Record<string, string>, invitation: RsvpInv
     const blank = !row.name.trim();
     return blank && (row.guestId || (!row.meal && !row.dietary.trim())) ? [] : [index];
   });
+  // Posted by the page's form: what it was opened with; a hand-made post without it is not compared.
+  const basis = fields.basis === undefined ? undefined : field("basis").slice(0, 40);
   const answer = {
+    ...(basis === undefined ? {} : { basis: basis || null }),
     members: members.map((member) => ({
       guestId: member.guestId,
       // Not chosen: left out, so the schema says "Say whether each person attends" beside it.
@@ -131,7 +141,31 @@ export function readRsvpForm(fields: Record<string, string>, invitation: RsvpInv
       };
     }),
   } as RsvpAnswerInput;
-  return { values: { members, plusOnes }, answer, plusOneRows: rows };
+  return { values: { members, plusOnes, basis: basis ?? "" }, answer, plusOneRows: rows };
+}
+
+/** The thank-you's address carries when the answer was sent, and when the answer it replaced was: ms. */
+export const sentQuery = (answered: { answeredAt: string | null; replacedAt: string | null }) => {
+  const query = new URLSearchParams({ sent: String(Date.parse(answered.answeredAt ?? "") || 1) });
+  if (answered.replacedAt) query.set("replaced", String(Date.parse(answered.replacedAt)));
+  return query.toString();
+};
+
+/** The thank-you's notice, from its address and the invitation as it now stands. */
+export function sentNotice(
+  query: { sent?: string; replaced?: string },
+  invitation: RsvpInvitation,
+): RsvpPageView["notice"] {
+  const instant = (value: string | undefined) => {
+    const ms = /^\d{1,15}$/.test(value ?? "") ? Number(value) : Number.NaN;
+    return Number.isFinite(ms) && ms > 1 ? ms : undefined;
+  };
+  const sent = instant(query.sent);
+  const latest = invitation.answeredAt ? Date.parse(invitation.answeredAt) : 0;
+  if (sent !== undefined && latest > sent) return { kind: "overtaken", at: new Date(latest).toISOString() };
+  const replaced = instant(query.replaced);
+  if (replaced !== undefined) return { kind: "replaced", at: new Date(replaced).toISOString() };
+  return undefined;
 }
 
 /** The schema's field paths ("members.0.attending", "plusOnes.1.name") as the form's fields. */

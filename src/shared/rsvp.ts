@@ -32,6 +32,7 @@ export const RSVP_MESSAGES = {
   deadlineInvalid: msg("Choose a valid date and time for the deadline"),
   timeZoneInvalid: msg("Choose a time zone"),
   menuDuplicate: msg("Each meal needs its own name"),
+  preview: msg("This is a preview: guests can send their answers once the page is published."),
 } as const;
 
 const mealSchema = z.object({
@@ -120,9 +121,14 @@ const plusOneSchema = z
   .strict();
 
 /** PUT /api/public/events/:eventId/rsvp/:code: the invitation's answer, whole. Nothing else may be sent: a
- * table, a seat or a note is refused, not ignored. */
+ * table, a seat or a note is refused, not ignored. `basis` is the `answeredAt` the form showed (null: no
+ * answer yet): an answer sent meanwhile from another phone is replaced all the same, and the reply says so. */
 export const rsvpAnswerSchema = z
   .object({
+    basis: z.iso
+      .datetime({ error: msg("Invalid input") })
+      .nullable()
+      .optional(),
     members: z.array(answerMemberSchema).max(50),
     plusOnes: z
       .array(plusOneSchema)
@@ -148,6 +154,12 @@ export interface RsvpInvitation {
   answeredAt: string | null;
   open: boolean;
   settings: Pick<RsvpSettings, "deadline" | "deadlineAt" | "timeZone" | "askDietary" | "menu" | "contact">;
+}
+
+/** The reply to an answer: the invitation as it now stands, and when the answer it replaced was sent from
+ * another phone while this one was being filled in (null when the form showed the latest answer). */
+export interface RsvpAnswered extends RsvpInvitation {
+  replacedAt: string | null;
 }
 
 /** POST /api/events/:eventId/rsvp/links/regenerate: a new link code for one invitation. */

@@ -13,13 +13,22 @@ import { EVENT_MESSAGES } from "@/shared/event";
 import { fieldErrors } from "@/shared/field-errors";
 import { LANG_PARAM, type Locale } from "@/shared/i18n/locales";
 import { msg } from "@/shared/i18n/messages";
-import { findInvitationSchema, type RsvpInvitation, rsvpAnswerSchema, rsvpPath } from "@/shared/rsvp";
+import {
+  findInvitationSchema,
+  RSVP_MESSAGES,
+  type RsvpAnswered,
+  type RsvpInvitation,
+  rsvpAnswerSchema,
+  rsvpPath,
+} from "@/shared/rsvp";
 import {
   formFieldOf,
   formValuesOf,
   type RsvpFindState,
   type RsvpPageView,
   readRsvpForm,
+  sentNotice,
+  sentQuery,
 } from "@/shared/rsvp-form";
 import { RSVP_RATE_LIMIT } from "./rsvp.routes";
 import { answerInvitation, findInvitation, openInvitation } from "./rsvp.service";
@@ -42,8 +51,9 @@ const FORM_LIMIT = 64 * 1024;
  * RSVP on the guest page without JavaScript (docs/decisions/028-rsvp.md, "Guest page"), mounted at /event:
  * - POST /:eventId/rsvp, the guest page's "Find your invitation": a redirect to the invitation's page, or the
  *   guest page again with the message and what was typed;
- * - GET /:eventId/rsvp/:code, the invitation's page (?sent=1: the thank-you and the summary);
- * - POST /:eventId/rsvp/:code, its answer: a redirect to ?sent=1, or the page again with the messages.
+ * - GET /:eventId/rsvp/:code, the invitation's page (?sent=…: the thank-you and the summary, and a notice when
+ *   another phone's answer came at the same time: `sentNotice`);
+ * - POST /:eventId/rsvp/:code, its answer: a redirect to ?sent=…, or the page again with the messages.
  * The fields become the JSON the API takes and go through its schemas and service: no rule lives here. Posts
  * are refused from another site and rate limited with the API's own counter.
  */
@@ -57,14 +67,16 @@ export function rsvpPageRoutes(deps: Deps, shell: GuestPageShell) {
     }),
   ] as const;
 
-  /** The published event, in the language the guest page would speak. */
+  /** The published event (or its team's preview of it unpublished), in the language the guest page would
+   * speak. */
   async function eventOf(c: Context) {
     const { record, view } = await getPublicEvent(deps, c.req.param("eventId") ?? "");
-    if (!record.access.isPublished) throw new AppError("not_found", EVENT_MESSAGES.notFound);
+    const preview = !record.access.isPublished;
+    if (preview) await authorizeViewer(c, deps, record.view.id, record.access);
     const lang = c.req.query(LANG_PARAM);
     const { locale } = guestPageLanguage(record.view.languages, lang, c.req.header("accept-language"));
     const chosen = record.view.languages.find((language) => language === lang);
-    return { record, etag: view.etag, locale, chosen };
+    return { record, etag: view.etag, locale, chosen, preview };
   }
   const unlessNotFound = (error: unknown) => {
     if (error instanceof AppError && error.code === "not_found") return undefined;
@@ -104,7 +116,7 @@ export function rsvpPageRoutes(deps: Deps, shell: GuestPageShell) {
         };
         const event = await eventOf(c).catch(unlessNotFound);
         if (!event) return shell.notFound(c);
-        const { record, locale, chosen } = event;
+        const { record, locale, chosen, preview } = event;
         const again = (status: number, state: RsvpFindState) =>
           shell
             .page(
@@ -134,7 +146,7 @@ export function rsvpPageRoutes(deps: Deps, shell: GuestPageShell) {
           return again(400, { ...typed, field: field === "email" ? "email" : "name", message });
         }
         try {
-          const { code } = await findInvitation(db, record.view.id, input.data);
+          const { code } = await findInvitation(db, record.view.id, input.data, { preview });
           return c.redirect(withLang(rsvpPath(record.view.id, code), chosen), 303);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
@@ -145,18 +157,20 @@ export function rsvpPageRoutes(deps: Deps, shell: GuestPageShell) {
       .get("/:eventId/rsvp/:code", async (c) => {
         const event = await eventOf(c).catch(unlessNotFound);
         if (!event) return shell.notFound(c);
-        const { record, locale } = event;
+        const { record, locale, preview } = event;
         let invitation: RsvpInvitation;
         try {
-          invitation = await openInvitation(db, record.view.id, c.req.param("code"));
+          invitation = await openInvitation(db, record.view.id, c.req.param("code"), { preview });
         } catch (error) {
           return missing(c, error, record.view.id, locale);
         }
-        const view = {
+        const sent = c.req.query("sent");
+        const view: RsvpPageView = {
           invitation,
           values: formValuesOf(invitation),
           errors: {},
-          sent: c.req.query("sent") === "1",
+          sent: sent !== undefined,
+          notice: sentNotice({ sent, replaced: c.req.query("replaced") }, invitation),
         };
         return privately(await shell.page(c, 200, (r) => r.renderRsvpPage(record.view, view, locale)));
       })
@@ -164,20 +178,21 @@ export function rsvpPageRoutes(deps: Deps, shell: GuestPageShell) {
         const fields = await formFields(c);
         const event = await eventOf(c).catch(unlessNotFound);
         if (!event) return shell.notFound(c);
-        const { record, locale, chosen } = event;
+        const { record, locale, chosen, preview } = event;
         const eventId = record.view.id;
         const code = c.req.param("code");
         const render = async (status: number, view: RsvpPageView) =>
           privately(await shell.page(c, status, (r) => r.renderRsvpPage(record.view, view, locale)));
         let invitation: RsvpInvitation;
         try {
-          invitation = await openInvitation(db, eventId, code);
+          invitation = await openInvitation(db, eventId, code, { preview });
         } catch (error) {
           return missing(c, error, eventId, locale);
         }
         const { values, answer, plusOneRows } = readRsvpForm(fields, invitation);
         const refused = (status: number, errors: Record<string, string>) =>
           render(status, { invitation, values, errors, sent: false });
+        if (preview) return refused(409, { _: RSVP_MESSAGES.preview });
         if (await overRateLimit(deps, RSVP_RATE_LIMIT, c)) return refused(429, { _: RATE_LIMITED_MESSAGE });
         const input = rsvpAnswerSchema.safeParse(answer);
         if (!input.success) {
@@ -186,8 +201,9 @@ export function rsvpPageRoutes(deps: Deps, shell: GuestPageShell) {
             errors[formFieldOf(path, plusOneRows)] ??= message;
           return refused(400, errors);
         }
+        let answered: RsvpAnswered;
         try {
-          await answerInvitation(db, eventId, code, input.data);
+          answered = await answerInvitation(db, eventId, code, input.data);
         } catch (error) {
           if (!(error instanceof AppError) || error.code === "not_found")
             return missing(c, error, eventId, locale);
@@ -198,7 +214,7 @@ export function rsvpPageRoutes(deps: Deps, shell: GuestPageShell) {
         }
         // The guest page lists statuses: the next guest sees the answer.
         deps.publicCache.invalidate(publicEventResource(eventId));
-        return c.redirect(withLang(rsvpPath(eventId, code), chosen, "sent=1"), 303);
+        return c.redirect(withLang(rsvpPath(eventId, code), chosen, sentQuery(answered)), 303);
       })
   );
 }

@@ -172,9 +172,10 @@ describe("the invitation's page", () => {
     };
     const sent = await post(page, fields);
     expect(sent.status).toBe(303);
-    expect(sent.headers.get("location")).toBe(`${page}?sent=1`);
-    const thanks = await (await get(`${page}?sent=1`)).text();
+    expect(sent.headers.get("location")).toMatch(new RegExp(`^${page}\\?sent=\\d{13}$`));
+    const thanks = await (await get(sent.headers.get("location")!)).text();
     expect(thanks).toContain("Thank you!");
+    expect(thanks).not.toContain("Someone else on your invitation");
     expect(thanks).toMatch(/Marta Ruiz.*Will attend.*Meal: Vegetarian/s);
     const byName = Object.fromEntries(
       (await guestList(ctx, ann.cookie, event.id)).guests.map((guest) => [guest.name, guest]),
@@ -260,9 +261,67 @@ describe("the invitation's page", () => {
     expect(html).toContain(`href="/event/${event.id}"`);
     expect((await post(`/event/${event.id}/rsvp/nope`, { "m.0.attending": "yes" })).status).toBe(404);
     await as(ctx, ann.cookie).patch(`/api/events/${event.id}`, { isPublished: false });
-    const hidden = await get(page, { cookie: ann.cookie });
+    const hidden = await get(page);
     expect(hidden.status).toBe(404);
     expect(await hidden.text()).toContain("Event not found");
+    expect((await post(`/event/${event.id}/rsvp`, { name: "José García" })).status).toBe(404);
+  });
+
+  test("the team previews an unpublished event's RSVP: finds and opens an invitation, cannot answer", async () => {
+    const { event, page, jose } = await rsvpEvent();
+    await as(ctx, ann.cookie).patch(`/api/events/${event.id}`, { isPublished: false });
+    const found = await post(`/event/${event.id}/rsvp`, { name: "jose garcia" }, { cookie: ann.cookie });
+    expect(found.status).toBe(303);
+    expect(found.headers.get("location")).toBe(page);
+    const opened = await get(page, { cookie: ann.cookie });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("cache-control")).toBe("private, no-store");
+    const html = await opened.text();
+    expect(html).toContain("Preview Mode");
+    expect(html).toContain("This is a preview: guests can send their answers once the page is published.");
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    const refused = await post(page, { "m.0.id": jose.id, "m.0.attending": "yes" }, { cookie: ann.cookie });
+    expect(refused.status).toBe(409);
+    const list = await guestList(ctx, ann.cookie, event.id);
+    expect(list.guests.find((guest) => guest.name === "José García")!.status).toBe("invited");
+  });
+
+  test("two phones of one household answer at once: the later wins whole, and both are told", async () => {
+    const { event, page, jose, ana, leo } = await rsvpEvent();
+    const form = await (await get(page)).text();
+    const basis = control(form, "basis");
+    expect(basis).toContain('value=""');
+    const answer = (attending: "yes" | "no") => ({
+      basis: "",
+      "m.0.id": jose.id,
+      "m.0.attending": attending,
+      "m.1.id": ana.id,
+      "m.1.attending": attending,
+      "m.2.id": leo.id,
+      "m.2.attending": attending,
+    });
+    // Both phones opened the form before either answered; the first sends "yes", the second "no".
+    const first = await post(page, answer("yes"));
+    const firstThanks = first.headers.get("location")!;
+    expect(firstThanks).not.toContain("replaced=");
+    const second = await post(page, answer("no"));
+    const secondThanks = second.headers.get("location")!;
+    expect(secondThanks).toMatch(/&replaced=\d{13}$/);
+    const later = await (await get(secondThanks)).text();
+    expect(later).toContain("Someone else on your invitation had sent an answer on");
+    expect(later).toContain("Yours has replaced it: check it below.");
+    // The earlier phone, on its thank-you page again, learns the hosts now have the other answer.
+    const earlier = await (await get(firstThanks)).text();
+    expect(earlier).toContain("Someone else on your invitation sent another answer on");
+    expect(earlier).toMatch(/José García.*Will not attend/s);
+    // Sent at the very same moment: each answer is whole, one after the other, never a mix.
+    await Promise.all([post(page, answer("yes")), post(page, answer("no"))]);
+    const statuses = new Set(
+      (await guestList(ctx, ann.cookie, event.id)).guests
+        .filter((guest) => guest.name.endsWith("García"))
+        .map((guest) => guest.status),
+    );
+    expect(statuses.size).toBe(1);
   });
 
   test("opens without the guest page's passcode: the code is the capability", async () => {

@@ -10,6 +10,7 @@ import { EVENT_MESSAGES } from "@/shared/event";
 import {
   type MenuChoice,
   RSVP_MESSAGES,
+  type RsvpAnswered,
   type RsvpInvitation,
   type RsvpLink,
   type RsvpSettings,
@@ -163,10 +164,15 @@ const membersWhere = (eventId: string, party: Party) =>
     ? and(eq(guests.eventId, eventId), eq(guests.householdId, party.id))
     : and(eq(guests.eventId, eventId), eq(guests.id, party.id));
 
-/** The event as RSVP sees it: collecting, and where the guest page may be opened. */
-async function collectingEvent(db: Db | Tx, eventId: string) {
+/** Reads for the team's preview of an unpublished event (its guest page's RSVP, without answering). */
+export interface PreviewOption {
+  preview?: boolean;
+}
+
+/** The event as RSVP sees it: collecting, and where the guest page may be opened (or previewed). */
+async function collectingEvent(db: Db | Tx, eventId: string, { preview = false }: PreviewOption = {}) {
   const row = await readSettings(db, eventId).catch(() => null);
-  if (!row?.isPublished) throw new AppError("not_found", EVENT_MESSAGES.notFound);
+  if (!row || (!row.isPublished && !preview)) throw new AppError("not_found", EVENT_MESSAGES.notFound);
   if (!row.enabled) throw new AppError("not_found", RSVP_MESSAGES.notCollecting);
   return row;
 }
@@ -226,8 +232,13 @@ async function invitationOf(
  * two invitations needs the e-mail the hosts have for one of its people. Nothing but the invitation's code
  * comes back, and a miss says only that nothing was found.
  */
-export async function findInvitation(db: Db, eventId: string, input: { name: string; email?: string }) {
-  await collectingEvent(db, eventId);
+export async function findInvitation(
+  db: Db,
+  eventId: string,
+  input: { name: string; email?: string },
+  options: PreviewOption = {},
+) {
+  await collectingEvent(db, eventId, options);
   const wanted = foldForSearch(input.name);
   const listed = await db
     .select({ id: guests.id, name: guests.name, email: guests.email, householdId: guests.householdId })
@@ -271,8 +282,13 @@ async function codeOf(db: Db, eventId: string, key: string): Promise<string> {
 }
 
 /** What the invitation's link opens: its people and their answers, and what the event asks. */
-export async function openInvitation(db: Db, eventId: string, code: string): Promise<RsvpInvitation> {
-  const settings = await collectingEvent(db, eventId);
+export async function openInvitation(
+  db: Db,
+  eventId: string,
+  code: string,
+  options: PreviewOption = {},
+): Promise<RsvpInvitation> {
+  const settings = await collectingEvent(db, eventId, options);
   return invitationOf(db, eventId, await partyByCode(db, eventId, code), settings);
 }
 
@@ -287,7 +303,7 @@ export async function answerInvitation(
   eventId: string,
   code: string,
   input: z.output<typeof rsvpAnswerSchema>,
-): Promise<RsvpInvitation> {
+): Promise<RsvpAnswered> {
   const settings = await collectingEvent(db, eventId);
   if (!isOpen(settings)) throw new AppError("gone", RSVP_MESSAGES.closed);
   const found = await partyByCode(db, eventId, code);
@@ -297,9 +313,13 @@ export async function answerInvitation(
     });
     const party = await partyByCode(tx, eventId, code, true);
     const members = await tx
-      .select({ id: guests.id, plusOne: guests.plusOne })
+      .select({ id: guests.id, plusOne: guests.plusOne, rsvpAt: guests.rsvpAt })
       .from(guests)
       .where(membersWhere(eventId, party));
+    // Another phone's answer since the form was opened: this one still wins whole, and says so.
+    const last = Math.max(0, ...members.map((member) => member.rsvpAt?.getTime() ?? 0));
+    const basis = input.basis ? Date.parse(input.basis) : 0;
+    const replacedAt = input.basis !== undefined && last > basis ? new Date(last).toISOString() : null;
     const invited = new Set(members.filter((member) => !member.plusOne).map((member) => member.id));
     const plusOnes = new Set(members.filter((member) => member.plusOne).map((member) => member.id));
     const meal = (id: string | null, attending: boolean) => {
@@ -348,7 +368,7 @@ export async function answerInvitation(
     const dropped = [...plusOnes].filter((id) => !kept.has(id));
     if (dropped.length)
       await tx.delete(guests).where(and(eq(guests.eventId, eventId), inArray(guests.id, dropped)));
-    return invitationOf(tx, eventId, party, settings);
+    return { ...(await invitationOf(tx, eventId, party, settings)), replacedAt };
   });
 }
 

@@ -135,6 +135,18 @@ export function GuestHeader({
 }
 
 /** "Made with Seatwise", the product's name a link home, in any word order a language needs. */
+/** Above an unpublished event's pages, which only its team can open. */
+export function PreviewBanner({ t }: { t: Translate }) {
+  const preview = around(t, msg("{mode} — this page is not published yet. Only you can see it."), "mode");
+  return (
+    <p role="status" className="preview-banner">
+      {preview[0]}
+      <strong>{t("Preview Mode")}</strong>
+      {preview[1]}
+    </p>
+  );
+}
+
 export function GuestFooter({ t }: { t: Translate }) {
   const [before, after] = around(t, msg("Made with {product}"), "product");
   return (

@@ -5,10 +5,10 @@ import type { PublicEvent } from "@/shared/public-event";
 import { type SearchAnswer, searchTexts, tableLabel } from "@/shared/public-event-search";
 import type { RsvpFindState } from "@/shared/rsvp-form";
 import { GuestFloorPlan } from "./floor-plan";
-import { GuestFooter, GuestHeader, themeVariables } from "./guest-frame";
+import { GuestFooter, GuestHeader, PreviewBanner, themeVariables } from "./guest-frame";
 import { RsvpFind } from "./rsvp-find";
 import { MatchCard, SearchAnswerView } from "./search-answer";
-import { around, type Translate } from "./translate";
+import type { Translate } from "./translate";
 
 const STATUS_LABELS = {
   invited: msg("Invited"),
@@ -40,7 +40,6 @@ export function GuestPage({ event, query, answer, locale, i18n, rsvp }: GuestPag
     },
   );
   const texts = searchTexts(t);
-  const preview = around(t, msg("{mode} — this page is not published yet. Only you can see it."), "mode");
   const tables = new Map(event.tables.map((table) => [table.number, table]));
   const found = answer.kind === "found" ? answer.matches : [];
   const foundTables = new Set(found.flatMap((match) => (match.table ? [match.table.number] : [])));
@@ -48,13 +47,7 @@ export function GuestPage({ event, query, answer, locale, i18n, rsvp }: GuestPag
   const hidden = event.guestList === "none";
   return (
     <div className="guest-page" style={themeVariables(event.theme)}>
-      {event.isPublished ? null : (
-        <p role="status" className="preview-banner">
-          {preview[0]}
-          <strong>{t("Preview Mode")}</strong>
-          {preview[1]}
-        </p>
-      )}
+      {event.isPublished ? null : <PreviewBanner t={t} />}
       <GuestHeader event={event} locale={locale} t={t} />
 
       <main className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-6 sm:px-6">

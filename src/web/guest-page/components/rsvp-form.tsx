@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { DIETARY_MAX, type MenuChoice, RSVP_NAME_MAX } from "@/shared/rsvp";
+import { DIETARY_MAX, type MenuChoice, RSVP_MESSAGES, RSVP_NAME_MAX } from "@/shared/rsvp";
 import { memberField, plusOneField, type RsvpPageView, type RsvpPlusOneValues } from "@/shared/rsvp-form";
 import type { Translate } from "./translate";
 
@@ -12,7 +12,18 @@ const errorId = (field: string) => `${idOf(field)}-error`;
  * meal and dietary needs (hidden by CSS alone while "Will not attend" is chosen), then the plus-ones the
  * invitation allows. A message from the server sits beside its field, announced and focused.
  */
-export function RsvpForm({ view, action, t }: { view: RsvpPageView; action: string; t: Translate }) {
+export function RsvpForm({
+  view,
+  action,
+  preview,
+  t,
+}: {
+  view: RsvpPageView;
+  action: string;
+  /** The team's preview of an unpublished event: the form as guests will see it, without Send. */
+  preview: boolean;
+  t: Translate;
+}) {
   const { invitation, values, errors } = view;
   const { menu, askDietary } = invitation.settings;
   const allowed = invitation.plusOnesAllowed;
@@ -79,6 +90,7 @@ export function RsvpForm({ view, action, t }: { view: RsvpPageView; action: stri
   const hiddenRows = rows.slice(shown);
   return (
     <form method="post" action={action} id="rsvp-form" className="flex flex-col gap-5">
+      <input type="hidden" name="basis" value={values.basis} />
       {errors._ ? (
         <p role="alert" className="rsvp-alert">
           {t(errors._)}
@@ -162,7 +174,8 @@ export function RsvpForm({ view, action, t }: { view: RsvpPageView; action: stri
           ) : null}
         </section>
       ) : null}
-      <button type="submit" className="guest-button self-stretch sm:self-start">
+      {preview ? <p className="rsvp-notice">{t(RSVP_MESSAGES.preview)}</p> : null}
+      <button type="submit" className="guest-button self-stretch sm:self-start" disabled={preview}>
         {t("Send")}
       </button>
     </form>

@@ -3,7 +3,7 @@ import { msg } from "@/shared/i18n/messages";
 import type { PublicEvent } from "@/shared/public-event";
 import { type RsvpInvitation, rsvpPath } from "@/shared/rsvp";
 import type { RsvpPageView } from "@/shared/rsvp-form";
-import { formatInstant, GuestFooter, GuestHeader, themeVariables } from "./guest-frame";
+import { formatInstant, GuestFooter, GuestHeader, PreviewBanner, themeVariables } from "./guest-frame";
 import { RsvpForm } from "./rsvp-form";
 import { around, type Translate } from "./translate";
 
@@ -35,6 +35,7 @@ export function RsvpPage({
   const eventPath = `/event/${event.id}${lang}`;
   return (
     <div className="guest-page" style={themeVariables(event.theme)}>
+      {event.isPublished ? null : <PreviewBanner t={t} />}
       <GuestHeader event={event} locale={locale} t={t} path={path} />
       <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
         {!invitation.open ? (
@@ -61,6 +62,19 @@ export function RsvpPage({
               {t("Thank you!")}
             </h2>
             <p className="mt-2 text-lg">{t("Your answer has been sent to the hosts.")}</p>
+            {view.notice ? (
+              <p className="rsvp-notice mt-3">
+                {view.notice.kind === "replaced"
+                  ? t(
+                      "Someone else on your invitation had sent an answer on {time}, while you were filling this in. Yours has replaced it: check it below.",
+                      { time: formatInstant(view.notice.at, timeZone, locale) },
+                    )
+                  : t(
+                      "Someone else on your invitation sent another answer on {time}, after yours. Below is the answer the hosts have now.",
+                      { time: formatInstant(view.notice.at, timeZone, locale) },
+                    )}
+              </p>
+            ) : null}
             <RsvpSummary invitation={invitation} t={t} />
             <p className="mt-4">
               {deadline ? t("You can change your answer until {deadline}.", { deadline }) : null}
@@ -78,7 +92,7 @@ export function RsvpPage({
             {invitation.answeredAt ? (
               <p>{t("You have answered. Change anything below and send it again.")}</p>
             ) : null}
-            <RsvpForm view={view} action={formPath} t={t} />
+            <RsvpForm view={view} action={formPath} preview={!event.isPublished} t={t} />
           </section>
         )}
         <p>
