@@ -169,3 +169,33 @@ test("after the deadline the page refuses politely, shows the answer and whom to
   await expect(guest.getByRole("listitem").filter({ hasText: "Leo García" })).toContainText("No answer yet");
   await expect(guest.getByRole("button", { name: "Send" })).toHaveCount(0);
 });
+
+test("two phones of one household answer at once: the later wins whole, and both are told", async ({
+  page,
+  browser,
+}) => {
+  const event = await rsvpEvent(page);
+  const [ana, leo] = [await phone(browser), await phone(browser)];
+  await findInvitation(ana, event.id, "Ana García");
+  await findInvitation(leo, event.id, "Leo García");
+  const answer = async (guest: Page, attending: "Will attend" | "Will not attend") => {
+    for (const name of ["José García", "Ana García", "Leo García"])
+      await guest.getByRole("group", { name }).getByLabel(attending, { exact: true }).check();
+    await guest.getByRole("button", { name: "Send" }).click();
+    await expect(guest.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  };
+  await answer(ana, "Will not attend");
+  await answer(leo, "Will attend");
+  await expect(
+    leo.getByText(/Someone else on your invitation had sent an answer on .*Yours has replaced it/),
+  ).toBeVisible();
+  await leo.screenshot({ path: "/tmp/rsvp-replaced.png", fullPage: true });
+  await ana.reload();
+  await expect(
+    ana.getByText(/Someone else on your invitation sent another answer on .*after yours/),
+  ).toBeVisible();
+  await expect(ana.getByRole("listitem").filter({ hasText: "Ana García" })).toContainText("Will attend");
+  const answered = await guestsByName(page, event.id);
+  for (const name of ["José García", "Ana García", "Leo García"])
+    expect(answered[name]?.status).toBe("confirmed");
+});
