@@ -7,6 +7,7 @@ import { msg, t } from "./i18n/messages";
 import { printOptionsSchema } from "./print/options";
 import { SNAPSHOT_KINDS, snapshotCardSchema } from "./print/snapshot";
 import { ROLES } from "./roles";
+import { MAX_PLUS_ONES, rsvpSettingsSchema } from "./rsvp";
 import { MAX_SEATING_RULES, SEATING_RULE_KINDS, SEATING_RULE_STRENGTHS } from "./seating-rules";
 import {
   ELEMENT_LABEL_MAX,
@@ -102,8 +103,17 @@ const exportedEventObject = z.object({
   role: z.enum(ROLES),
   event: exportedEventSettingsSchema,
   customTheme: customThemeInputSchema.nullable().default(null),
+  /** Event Settings' RSVP section (absent from downloads made before RSVP). The invitations' link codes are
+   * not part of it: an imported event gets new ones. */
+  rsvp: rsvpSettingsSchema.omit({ baseVersion: true }).optional(),
   households: z
-    .array(z.object({ id, name: name(msg("Household"), HOUSEHOLD_NAME_MAX) }))
+    .array(
+      z.object({
+        id,
+        name: name(msg("Household"), HOUSEHOLD_NAME_MAX),
+        plusOnes: z.number().int().min(0).max(MAX_PLUS_ONES).default(0),
+      }),
+    )
     .max(MAX_GUESTS_PER_EVENT)
     .default([]),
   groups: z
@@ -162,6 +172,10 @@ const exportedEventObject = z.object({
         groupIds: z.array(id).max(GUEST_LIMITS.groups),
         meal: nullableText(msg("Meal"), GUEST_LIMITS.meal),
         seatLocked: z.boolean(),
+        /** Named by their household in its RSVP answer. */
+        plusOne: z.boolean().default(false),
+        /** When the guest's own answer came through RSVP (null: none, or typed by the hosts). */
+        rsvpAt: z.iso.datetime({ offset: true }).nullable().default(null),
       }),
     )
     .max(MAX_GUESTS_PER_EVENT, {

@@ -1,6 +1,6 @@
 import { zipSync } from "fflate";
 import { describe, expect, test } from "vitest";
-import { as, signUpUser } from "@/server/test/factories";
+import { as, signUpUser, type TestUser } from "@/server/test/factories";
 import { errorOf, json, testFileContext } from "@/server/test/harness";
 import {
   ACCOUNT_DATA_FORMAT,
@@ -9,6 +9,7 @@ import {
   type Manifest,
 } from "@/shared/account-data";
 import type { Event } from "@/shared/event";
+import type { RsvpLink } from "@/shared/rsvp";
 import { joinTeam } from "../team/team-test-helpers";
 import {
   downloadData,
@@ -60,7 +61,7 @@ describe("Download my data", () => {
       venue: "The Old Mill",
       cover: "uploads/cover.png",
     });
-    expect(doc.guests).toHaveLength(3);
+    expect(doc.guests).toHaveLength(4);
     expect(doc.guests?.find((guest) => guest.name === "Ana Lee")).toMatchObject({
       email: "ana@example.com",
       notes: "Allergic to cats",
@@ -89,7 +90,7 @@ describe("Download my data", () => {
     expect(Object.keys(catering)).not.toContain("events/1/guests.csv");
     const doc = jsonOf(catering, "events/1/event.json") as ExportedEvent;
     expect(doc.role).toBe("caterer");
-    expect(doc.guests).toHaveLength(3);
+    expect(doc.guests).toHaveLength(4);
     for (const guest of doc.guests ?? [])
       expect(guest).toMatchObject({ email: null, phone: null, notes: null });
     expect(JSON.stringify(doc)).not.toContain("ana@example.com");
@@ -118,13 +119,31 @@ describe("Import an event", () => {
     const response = await importZip(ctx, bo, zipSync(files));
     expect(response.status).toBe(201);
     const result = (await json(response)) as { eventId: string; guests: number; tables: number };
-    expect(result).toMatchObject({ guests: 3, tables: 2 });
+    expect(result).toMatchObject({ guests: 4, tables: 2 });
     expect(result.eventId).not.toBe(original.id);
 
     const db = ctx.deps.database.db;
     const before = await readEventExport(db, original.id, "co-owner");
     const after = await readEventExport(db, result.eventId, "co-owner");
     expect(withoutIds(after.document)).toEqual(withoutIds(before.document));
+    // RSVP came along: the settings, the household's plus-ones, the plus-one named and when they answered.
+    expect(after.document.rsvp).toMatchObject({ enabled: true, deadline: "2099-05-01T18:00" });
+    expect(after.document.households?.[0]?.plusOnes).toBe(1);
+    expect(after.document.guests?.find((guest) => guest.name === "Dee Lee")).toMatchObject({
+      plusOne: true,
+      rsvpAt: expect.any(String),
+    });
+    // …but not the link codes: the imported event's invitations have new ones.
+    const linksOf = async (user: TestUser, eventId: string) =>
+      (
+        (await json(await as(ctx, user.cookie).get(`/api/events/${eventId}/rsvp/links`))) as {
+          links: RsvpLink[];
+        }
+      ).links;
+    const [oldCode] = (await linksOf(ann, original.id)).map((link) => link.code);
+    const [newCode] = (await linksOf(bo, result.eventId)).map((link) => link.code);
+    expect(newCode).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(newCode).not.toBe(oldCode);
     const ids = (doc: ExportedEvent) => [
       ...(doc.guests ?? []).map((row) => row.id),
       ...(doc.tables ?? []).map((row) => row.id),

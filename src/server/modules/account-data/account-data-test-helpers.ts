@@ -2,9 +2,11 @@ import { type Unzipped, unzipSync } from "fflate";
 import { as, createEvent, type TestUser } from "@/server/test/factories";
 import { addGuest } from "@/server/test/guest-factories";
 import type { TestContext } from "@/server/test/harness";
+import { RSVP_SETTINGS } from "@/server/test/rsvp-factories";
 import type { ExportedEvent } from "@/shared/account-data";
 import type { Event } from "@/shared/event";
 import { DEFAULT_PRINT_OPTIONS } from "@/shared/print/options";
+import type { RsvpLink, RsvpSettings } from "@/shared/rsvp";
 import type { SavedFloorPlan } from "@/shared/tables";
 import type { UploadResult } from "@/shared/upload";
 
@@ -35,8 +37,8 @@ export async function uploadCover(ctx: TestContext, user: TestUser): Promise<Upl
 
 /**
  * An event with one of everything, made through the API as its owner would: a cover, a custom theme, a floor
- * plan (two tables, a dance floor), a household, a group, three guests (two seated, with contacts), a rule
- * and a printed escort card snapshot.
+ * plan (two tables, a dance floor), a household, a group, three guests (two seated, with contacts), a rule,
+ * a printed escort card snapshot, and RSVP collected: the household's answer names a fourth guest, a plus-one.
  */
 export async function furnishedEvent(ctx: TestContext, owner: TestUser, title = "Ann & Bo's Wedding") {
   const api = as(ctx, owner.cookie);
@@ -119,6 +121,21 @@ export async function furnishedEvent(ctx: TestContext, owner: TestUser, title = 
       strength: "must",
     }),
     201,
+  );
+  // RSVP: the Lees may bring one more, and answered through their link, naming Dee.
+  await ok(api.put(`/api/events/${event.id}/households/${household.id}/plus-ones`, { plusOnes: 1 }), 204);
+  await ok(api.patch(`/api/events/${event.id}`, { isPublished: true }));
+  const rsvp = await ok<RsvpSettings>(api.put(`/api/events/${event.id}/rsvp`, RSVP_SETTINGS));
+  const { links } = await ok<{ links: RsvpLink[] }>(api.get(`/api/events/${event.id}/rsvp/links`));
+  const code = links.find((link) => link.id === household.id)!.code!;
+  await ok(
+    as(ctx).put(`/api/public/events/${event.id}/rsvp/${code}`, {
+      members: [
+        { guestId: ana.id, attending: true, meal: rsvp.menu[0]!.id, dietary: "No nuts" },
+        { guestId: ben.id, attending: false },
+      ],
+      plusOnes: [{ name: "Dee Lee", meal: rsvp.menu[1]!.id }],
+    }),
   );
   await ok(
     api.put(`/api/events/${event.id}/print-snapshots/escort`, {

@@ -160,7 +160,7 @@ describe("Delete my account", () => {
     expect(current).toMatchObject({
       event: { id: shared.id },
       creator: true,
-      totals: { guests: 3, tables: 2 },
+      totals: { guests: 4, tables: 2 },
     });
     const team = (await json(await as(ctx, cy.cookie).get(`/api/events/${shared.id}/team`))) as Team;
     expect(team.members.map((member) => [member.name, member.creator])).toEqual(

@@ -75,6 +75,14 @@ export async function readEventExport(db: Db, eventId: string, role: Role): Prom
           bodyFont: theme.bodyFont as ThemeFont,
         }
       : null,
+    rsvp: {
+      enabled: event.rsvpEnabled,
+      deadline: event.rsvpDeadline,
+      timeZone: event.timeZone,
+      askDietary: event.rsvpAskDietary,
+      menu: event.rsvpMenu,
+      contact: event.rsvpContact,
+    },
   };
   if (can(role, "tables.read")) {
     const [tableRows, elementRows] = await Promise.all([
@@ -150,7 +158,7 @@ async function readGuestParts(db: Db, eventId: string, role: Role) {
   for (const { guestId, groupId } of memberships)
     groupsOf.set(guestId, [...(groupsOf.get(guestId) ?? []), groupId]);
   return {
-    households: householdRows.map(({ id, name }) => ({ id, name })),
+    households: householdRows.map(({ id, name, plusOnes }) => ({ id, name, plusOnes })),
     groups: groupRows.map(({ id, name, importance }) => ({ id, name, importance })),
     guests: guestRows.map((guest) => ({
       id: guest.id,
@@ -166,6 +174,8 @@ async function readGuestParts(db: Db, eventId: string, role: Role) {
       groupIds: (groupsOf.get(guest.id) ?? []).sort(),
       meal: guest.meal,
       seatLocked: guest.seatLocked,
+      plusOne: guest.plusOne,
+      rsvpAt: guest.rsvpAt?.toISOString() ?? null,
     })),
   };
 }

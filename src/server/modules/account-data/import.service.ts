@@ -15,6 +15,8 @@ import {
   themes,
   venueElements,
 } from "@/server/db/schema";
+import { localToInstant } from "@/server/modules/rsvp/local-time";
+import { choiceId, ensureCodes } from "@/server/modules/rsvp/rsvp.service";
 import { storeUpload } from "@/server/modules/uploads/uploads.service";
 import type { ImportedEvent, ImportedEventResult } from "@/shared/account-data";
 import type { AccountDataContext } from "./export.service";
@@ -68,9 +70,23 @@ async function writeEvent(tx: Tx, userId: string, doc: ImportedEvent, cover: str
     ? await tx.select({ id: themes.id }).from(themes).where(eq(themes.name, themeName))
     : [];
   const eventId = randomUUID();
-  await tx
-    .insert(events)
-    .values({ ...settings, id: eventId, userId, coverImagePath: cover, themeId: preset?.id ?? null });
+  const { rsvp } = doc;
+  await tx.insert(events).values({
+    ...settings,
+    id: eventId,
+    userId,
+    coverImagePath: cover,
+    themeId: preset?.id ?? null,
+    ...(rsvp && {
+      timeZone: rsvp.timeZone,
+      rsvpEnabled: rsvp.enabled,
+      rsvpDeadline: rsvp.deadline,
+      rsvpDeadlineAt: rsvp.deadline ? localToInstant(rsvp.deadline, rsvp.timeZone) : null,
+      rsvpAskDietary: rsvp.askDietary,
+      rsvpMenu: rsvp.menu.map((meal, index) => ({ ...meal, id: choiceId(meal, index) })),
+      rsvpContact: rsvp.contact ?? null,
+    }),
+  });
   await tx.insert(eventMembers).values({ eventId, userId, role: "co-owner" });
   if (doc.customTheme) await tx.insert(customThemes).values({ ...doc.customTheme, eventId });
 
@@ -79,9 +95,14 @@ async function writeEvent(tx: Tx, userId: string, doc: ImportedEvent, cover: str
   const tableIds = remap(doc.tables);
   const guestIds = remap(doc.guests);
   await insertChunks(doc.households, (chunk) =>
-    tx
-      .insert(households)
-      .values(chunk.map((row) => ({ id: householdIds.get(row.id)!, eventId, name: row.name }))),
+    tx.insert(households).values(
+      chunk.map((row) => ({
+        id: householdIds.get(row.id)!,
+        eventId,
+        name: row.name,
+        plusOnes: row.plusOnes,
+      })),
+    ),
   );
   await insertChunks(doc.groups, (chunk) =>
     tx.insert(guestGroups).values(
@@ -111,8 +132,9 @@ async function writeEvent(tx: Tx, userId: string, doc: ImportedEvent, cover: str
   );
   await insertChunks(doc.guests, (chunk) =>
     tx.insert(guests).values(
-      chunk.map(({ id, groupIds: _groups, tableId, householdId, ...guest }) => ({
+      chunk.map(({ id, groupIds: _groups, tableId, householdId, rsvpAt, ...guest }) => ({
         ...guest,
+        rsvpAt: rsvpAt === null ? null : new Date(rsvpAt),
         id: guestIds.get(id)!,
         eventId,
         tableId: tableId === null ? null : tableIds.get(tableId)!,
@@ -146,5 +168,7 @@ async function writeEvent(tx: Tx, userId: string, doc: ImportedEvent, cover: str
       cards: snapshot.cards.map((card) => ({ ...card, key: cardKey(card.key) })),
     });
   }
+  // Each invitation gets its own new link code (a download holds none).
+  if (rsvp?.enabled) await ensureCodes(tx, eventId);
   return eventId;
 }

@@ -68,7 +68,7 @@ export async function getRsvpSettings(db: Db, eventId: string) {
 }
 
 /** A menu choice's id: kept when the owner's form sent one back, else made from its place and name. */
-const choiceId = (meal: { id?: string; name: string }, index: number) =>
+export const choiceId = (meal: { id?: string; name: string }, index: number) =>
   meal.id ||
   `${index + 1}-${foldForSearch(meal.name)
     .replace(/[^a-z0-9]+/g, "-")
