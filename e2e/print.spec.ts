@@ -5,6 +5,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { createEvent, signUpOwner } from "./dashboard-helpers";
 import { importCsv } from "./guests-helpers";
 import { fromOwnAddress } from "./support/client-address";
+import { qrCodesInPdf } from "./support/pdf-qr";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -347,15 +348,25 @@ test("RSVP cards: one per invitation, each link opening its own household", asyn
   await expect(page.getByText("6 cards, four to a sheet")).toBeVisible();
   await expect(page.locator("[data-rsvp-card]")).toHaveCount(4);
   await expect(page.locator("[data-rsvp-card]").first().getByRole("img")).toBeVisible();
-  const pdf = await readPdf((await download(page, "Download PDF")).bytes);
+  const { bytes } = await download(page, "Download PDF");
+  const pdf = await readPdf(bytes);
   expect(pdf.pages).toBe(2);
   expect(pdf.text).toContain("The Garcia Family");
   expect(pdf.text).toContain("Scan to RSVP");
   expect(pdf.text).toContain("Please answer by May 1, 2099");
-  // The link printed under the Garcia card's QR code opens the Garcia household, and only it.
-  const links = [...pdf.text.matchAll(/\/event\/[^/\s]+\/rsvp\/([A-Za-z0-9_-]{22})/g)].map(
+  // Each card's QR code, read from the printed page as a phone would, is the link printed under it and opens
+  // its own invitation: the Garcia card the Garcia household, and only it.
+  const printed = [...pdf.text.matchAll(/\/event\/[^/\s]+\/rsvp\/([A-Za-z0-9_-]{22})/g)].map(
     (match) => match[1]!,
   );
+  const scanned = await qrCodesInPdf(page.context(), bytes);
+  expect(scanned.map((codes) => codes.length)).toEqual([4, 2]);
+  const links = scanned.flat().map((url) => {
+    const match = new RegExp(`^https?://[^/]+/event/${eventId}/rsvp/([A-Za-z0-9_-]{22})$`).exec(url);
+    expect(match, url).not.toBeNull();
+    return match![1]!;
+  });
+  expect(links.sort()).toEqual(printed.sort());
   expect(links).toHaveLength(6);
   const opened = await Promise.all(
     links.map(async (code) => {
