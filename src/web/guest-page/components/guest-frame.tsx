@@ -134,7 +134,6 @@ export function GuestHeader({
   );
 }
 
-/** "Made with Seatwise", the product's name a link home, in any word order a language needs. */
 /** Above an unpublished event's pages, which only its team can open. */
 export function PreviewBanner({ t }: { t: Translate }) {
   const preview = around(t, msg("{mode} — this page is not published yet. Only you can see it."), "mode");
@@ -147,6 +146,7 @@ export function PreviewBanner({ t }: { t: Translate }) {
   );
 }
 
+/** "Made with Seatwise", the product's name a link home, in any word order a language needs. */
 export function GuestFooter({ t }: { t: Translate }) {
   const [before, after] = around(t, msg("Made with {product}"), "product");
   return (
