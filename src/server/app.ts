@@ -19,6 +19,7 @@ import { adminRoutes } from "./modules/admin/admin.routes";
 import { adminSetupRoutes } from "./modules/admin-setup/admin-setup.routes";
 import { autoSeatRoutes } from "./modules/auto-seat/auto-seat.routes";
 import { blogRoutes } from "./modules/blog/blog.routes";
+import { checkinRoutes } from "./modules/checkin/checkin.routes";
 import { eventRoutes } from "./modules/events/events.routes";
 import { groupRoutes } from "./modules/groups/groups.routes";
 import { GUEST_IMPORT_PATH, guestRoutes } from "./modules/guests/guests.routes";
@@ -65,6 +66,7 @@ export function createApi(deps: Deps) {
     .route("/events/:eventId/team", teamRoutes(deps))
     .route("/invitations", invitationRoutes(deps))
     .route("/events/:eventId/live", liveRoutes(deps))
+    .route("/events/:eventId/checkin", checkinRoutes(deps))
     .route("/events/:eventId", historyRoutes(deps))
     .route("/events/:eventId", rsvpRoutes(deps))
     .route("/", themeRoutes(deps))

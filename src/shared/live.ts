@@ -8,7 +8,17 @@ import type { LiveActivity } from "./live-input";
  */
 
 /** The parts of an event a change touches: what a screen that shows them reads again. */
-export const CHANGE_AREAS = ["event", "guests", "tables", "seating", "rules", "print", "team"] as const;
+export const CHANGE_AREAS = [
+  "event",
+  "guests",
+  "tables",
+  "seating",
+  "rules",
+  "print",
+  "team",
+  /** Who has arrived (day-of check-in). */
+  "arrivals",
+] as const;
 export type ChangeArea = (typeof CHANGE_AREAS)[number];
 
 /** What a change-log entry says it touched, and the browser tab it came from (when it said). */

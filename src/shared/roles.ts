@@ -56,7 +56,10 @@ export const ACTIONS = [
   "print.read",
   /** Recording what was printed ("reprint only what changed"). */
   "print.write",
-  /** The day-of check-in screen. */
+  /** The day-of check-in screen (docs/decisions/029-check-in.md): its list (names, households, tables, seats,
+   * arrivals — never contacts, notes or meals), check in and undo, a phone's sync, walk-ins and a no-show's
+   * seat given away. Co-owners, planners and check-in staff. The counts per table are `seating.read` (the
+   * board and floor plan: viewers and caterers see them), the arrival report is `guests.read`. */
   "checkin",
   /** The event's history and its versions, compared. */
   "history.read",

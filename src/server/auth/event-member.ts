@@ -88,6 +88,16 @@ export const EVENT_ROUTE_ACTIONS: Record<string, Action> = {
   "PUT /api/events/:eventId/households/:householdId/plus-ones": "guests.write",
   "GET /api/events/:eventId/rsvp/mail": "guests.write",
   "POST /api/events/:eventId/rsvp/mail": "guests.write",
+  // Day-of check-in (docs/decisions/029-check-in.md): the screen and its writes are the "checkin" action; the
+  // counts per table are for whoever reads the board, the report (names and tables) for whoever reads the list.
+  "GET /api/events/:eventId/checkin": "checkin",
+  "GET /api/events/:eventId/checkin/counts": "seating.read",
+  "GET /api/events/:eventId/checkin/report": "guests.read",
+  "POST /api/events/:eventId/checkin/arrivals": "checkin",
+  "POST /api/events/:eventId/checkin/sync": "checkin",
+  "GET /api/events/:eventId/checkin/walk-ins/proposal": "checkin",
+  "POST /api/events/:eventId/checkin/walk-ins": "checkin",
+  "POST /api/events/:eventId/checkin/take-seat": "checkin",
 };
 
 /** The route's key in EVENT_ROUTE_ACTIONS: its method (HEAD answers as GET) and Hono's full pattern. */

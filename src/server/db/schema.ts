@@ -358,6 +358,15 @@ export const guests = pgTable(
     plusOne: boolean("plus_one").notNull().default(false),
     /** A guest in no household: when they were last e-mailed their RSVP link. */
     rsvpMailedAt: timestamp("rsvp_mailed_at", { withTimezone: true }),
+    /** Day-of check-in (docs/decisions/029-check-in.md), apart from the RSVP status: when the guest was first
+     * checked in (null: not arrived), by whom and from which device. */
+    arrivedAt: timestamp("arrived_at", { withTimezone: true }),
+    arrivedBy: text("arrived_by"),
+    arrivalDevice: text("arrival_device"),
+    /** The time of the last check-in or undo applied: an older one arriving later (an offline phone) loses. */
+    arrivalChangedAt: timestamp("arrival_changed_at", { withTimezone: true }),
+    /** Added at the door on the day. */
+    walkIn: boolean("walk_in").notNull().default(false),
     /** Raised by every update of the row, with who made it (the trigger in migration 0009): a write based on
      * an older version is refused (src/server/modules/team/stale-write.ts). */
     version: integer("version").notNull().default(1),

@@ -40,7 +40,7 @@ export interface ExportGuest {
 
 /** A cell a spreadsheet would run as a formula (docs/architecture.md §10), or one already starting with
  * the ' that marks one, so that reading the file back can always take exactly one ' off. */
-const FORMULA = /^'*[=+\-@\t\r]/;
+export const FORMULA = /^'*[=+\-@\t\r]/;
 
 /** The export file: UTF-8 with a byte order mark (so Excel shows accents), CRLF rows, formulas neutralised. */
 export function toGuestCsv(guests: ExportGuest[]): string {

@@ -14,4 +14,6 @@ export const eventQueryKeys = {
   rsvpLinks: (eventId: string) => ["events", eventId, "rsvp-links"] as const,
   /** Whether RSVP e-mails can be sent, and to how many invitations (Share → Invite by e-mail). */
   rsvpMail: (eventId: string) => ["events", eventId, "rsvp-mail"] as const,
+  /** The check-in screen's list and, under it, the arrival counts per table (the board, the floor plan). */
+  checkin: (eventId: string) => ["events", eventId, "checkin"] as const,
 };

@@ -16,6 +16,7 @@ function keysOf(area: ChangeArea, eventId: string): QueryKey[] {
   const plan = eventQueryKeys.floorPlan(eventId);
   const guests = eventQueryKeys.guestList(eventId);
   const links = eventQueryKeys.rsvpLinks(eventId);
+  const checkin = eventQueryKeys.checkin(eventId);
   switch (area) {
     case "event":
       return [
@@ -26,17 +27,19 @@ function keysOf(area: ChangeArea, eventId: string): QueryKey[] {
         eventQueryKeys.rsvpSettings(eventId),
       ];
     case "guests":
-      return [guests, board, current, links, eventQueryKeys.rsvpMail(eventId)];
+      return [guests, board, current, links, eventQueryKeys.rsvpMail(eventId), checkin];
     case "tables":
-      return [plan, board, guests, current];
+      return [plan, board, guests, current, checkin];
     case "seating":
-      return [board, guests, plan, current];
+      return [board, guests, plan, current, checkin];
     case "rules":
       return [[...guests, "auto-seat"], board];
     case "print":
       return [["events", eventId, "print-snapshots"]];
     case "team":
       return [["events", eventId, "team"], current, list];
+    case "arrivals":
+      return [checkin];
   }
 }
 

@@ -79,8 +79,9 @@ export async function recordChange(
   return version;
 }
 
-/** What a change to the team or to what was printed is: no change to the plan, no hourly copy. */
-const NOT_PLAN_ACTIONS = ["team.", "print.", "version.", "history."];
+/** What a change to the team, to what was printed or to who has arrived is: no change to the plan, no
+ * hourly copy. */
+const NOT_PLAN_ACTIONS = ["team.", "print.", "version.", "history.", "arrival."];
 
 /** Keeps a copy of the event's plan as it is now in this transaction (event_versions): named by a person or
  * taken for `reason`. Returns its id. */
