@@ -35,7 +35,11 @@ export function countArrivals(
     arrived,
     expected,
     walkIns,
-    tables: tables.map((table) => ({ tableId: table.id, capacity: table.capacity, ...perTable.get(table.id)! })),
+    tables: tables.map((table) => ({
+      tableId: table.id,
+      capacity: table.capacity,
+      ...perTable.get(table.id)!,
+    })),
   };
 }
 
@@ -112,18 +116,24 @@ const distance = (a: number, b: number, capacity: number) => {
 export function proposeSeat(
   tables: ProposalTable[],
   occupants: ProposalOccupant[],
-  companion: ProposalOccupant | { id: string; tableId: null; householdId: string | null; groupIds: string[] } | null,
+  companion:
+    | ProposalOccupant
+    | { id: string; tableId: null; householdId: string | null; groupIds: string[] }
+    | null,
 ): SeatProposal | null {
   const candidates: { table: ProposalTable; reason: SeatProposalReason; near: number[] }[] = [];
   const byId = new Map(tables.map((table) => [table.id, table]));
   const add = (tableId: string, reason: SeatProposalReason, near: (ProposalOccupant | null)[]) => {
     const table = byId.get(tableId);
-    if (table) candidates.push({ table, reason, near: near.flatMap((o) => (o?.seatNumber ? [o.seatNumber] : [])) });
+    if (table)
+      candidates.push({ table, reason, near: near.flatMap((o) => (o?.seatNumber ? [o.seatNumber] : [])) });
   };
   const ranked = (match: (o: ProposalOccupant) => boolean, reason: SeatProposalReason) => {
     const people = new Map<string, ProposalOccupant[]>();
-    for (const o of occupants) if (o.id !== companion?.id && match(o)) people.set(o.tableId, [...(people.get(o.tableId) ?? []), o]);
-    for (const [tableId, near] of [...people].sort((a, b) => b[1].length - a[1].length)) add(tableId, reason, near);
+    for (const o of occupants)
+      if (o.id !== companion?.id && match(o)) people.set(o.tableId, [...(people.get(o.tableId) ?? []), o]);
+    for (const [tableId, near] of [...people].sort((a, b) => b[1].length - a[1].length))
+      add(tableId, reason, near);
   };
   if (companion?.tableId) add(companion.tableId, "companion", [companion as ProposalOccupant]);
   if (companion?.householdId) ranked((o) => o.householdId === companion.householdId, "household");
@@ -139,7 +149,8 @@ export function proposeSeat(
   for (const { table, reason, near } of candidates) {
     const taken = new Set(table.occupants.map((o) => o.seatNumber));
     const free = Array.from({ length: table.capacity }, (_, i) => i + 1).filter((seat) => !taken.has(seat));
-    const score = (seat: number) => (near.length ? Math.min(...near.map((n) => distance(seat, n, table.capacity))) : seat);
+    const score = (seat: number) =>
+      near.length ? Math.min(...near.map((n) => distance(seat, n, table.capacity))) : seat;
     for (const seat of free.sort((a, b) => score(a) - score(b) || a - b)) {
       const [outcome] = allocateSeats([table], [{ tableId: table.id, seatNumber: seat }]);
       if (outcome && !outcome.refusal) return { tableId: table.id, seatNumber: seat, reason };
@@ -157,7 +168,10 @@ export function matchesCheckinSearch(
 ): boolean {
   const folded = foldForSearch(query);
   if (!folded) return true;
-  if (table && (/^\d+$/.test(folded) ? String(table.number) === folded : foldForSearch(table.name).includes(folded)))
+  if (
+    table &&
+    (/^\d+$/.test(folded) ? String(table.number) === folded : foldForSearch(table.name).includes(folded))
+  )
     return true;
   return (
     foldForSearch(guest.name).includes(folded) ||

@@ -29,7 +29,6 @@ export const CHECKIN_MESSAGES = {
   arrived: (guest: string) => t("{guest} has arrived: their seat is not free", { guest }),
   notSeated: (guest: string) => t("{guest} has no seat to give", { guest }),
   sameGuest: msg("Choose someone else's seat"),
-  noFreeSeat: msg("No free seat: the walk-in was added without a seat"),
 } as const;
 
 const isoTime = z.iso.datetime({ offset: true, error: CHECKIN_MESSAGES.invalidTime });
@@ -46,6 +45,7 @@ export const arrivalInputSchema = z
   .strict()
   .refine((input) => (input.guestId ? 1 : 0) + (input.householdId ? 1 : 0) === 1, {
     error: CHECKIN_MESSAGES.oneTarget,
+    path: ["householdId"],
   });
 export type ArrivalInput = z.input<typeof arrivalInputSchema>;
 
@@ -99,7 +99,10 @@ export const takeSeatSchema = z
     noShowId: idSchema(CHECKIN_MESSAGES.guestNotFound),
   })
   .strict()
-  .refine((input) => input.guestId !== input.noShowId, { error: CHECKIN_MESSAGES.sameGuest });
+  .refine((input) => input.guestId !== input.noShowId, {
+    error: CHECKIN_MESSAGES.sameGuest,
+    path: ["noShowId"],
+  });
 
 /** A guest as the check-in screen shows them: no contact details, notes or meals. */
 export interface CheckinGuest {

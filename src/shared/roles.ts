@@ -94,3 +94,9 @@ export const ROLE_ACTIONS: Record<Role, ReadonlySet<Action>> = {
 export function can(role: Role | null | undefined, action: Action): boolean {
   return role ? ROLE_ACTIONS[role].has(action) : false;
 }
+
+/** A role whose one screen is check-in (it checks guests in without reading the guest list): the dashboard
+ * shows it that screen alone. */
+export function checkinOnly(role: Role | null | undefined): boolean {
+  return can(role, "checkin") && !can(role, "guests.read");
+}

@@ -24,6 +24,7 @@ export const paths = {
     support: "/dashboard/support",
     team: "/dashboard/team",
     history: "/dashboard/history",
+    checkin: "/dashboard/check-in",
   },
   /** An invitation to an event's team, as its e-mail links it. */
   invite: (token: string) => `/invite/${encodeURIComponent(token)}`,

@@ -50,7 +50,9 @@ async function seatedAt(tableId: string) {
 describe("walk-ins racing for seats", () => {
   test("ten at once for a table of four: four seated on four different seats, the others unseated", async () => {
     const table = await addTable(ctx, event.id, { number: 1, capacity: 4 });
-    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => addWalkIn({ name: `Racer ${i}` })));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => addWalkIn({ name: `Racer ${i}` })),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(201));
     const seated = await seatedAt(table.id);
     expect(seated.map((g) => g.seatNumber).sort()).toEqual([1, 2, 3, 4]);

@@ -3,8 +3,8 @@ import type { Db, Tx } from "@/server/db/client";
 import { guests, households, tables } from "@/server/db/schema";
 import { AppError } from "@/server/lib/errors";
 import { arrayParam, idIn } from "@/server/lib/sql-arrays";
-import { recordChange } from "@/server/modules/live/change-log";
 import { memberEvent } from "@/server/modules/events/member-event";
+import { recordChange } from "@/server/modules/live/change-log";
 import type {
   ArrivalOp,
   ArrivalOutcome,
@@ -31,7 +31,10 @@ export const checkinColumns = {
 };
 
 type GuestRow = Omit<CheckinGuest, "arrivedAt"> & { arrivedAt: Date | null };
-const toGuest = (row: GuestRow): CheckinGuest => ({ ...row, arrivedAt: row.arrivedAt?.toISOString() ?? null });
+const toGuest = (row: GuestRow): CheckinGuest => ({
+  ...row,
+  arrivedAt: row.arrivedAt?.toISOString() ?? null,
+});
 
 export async function readCheckinGuests(db: Db | Tx, eventId: string, where?: SQL): Promise<CheckinGuest[]> {
   const rows = await db
@@ -72,7 +75,9 @@ interface Stored extends ArrivalState {
 function fold(current: Map<string, Stored>, operations: Operation[]) {
   const next = new Map<string, Stored & { device: string | null }>();
   const outcomes: ArrivalOutcome[] = operations.map(() => "unchanged");
-  const order = operations.map((_, i) => i).sort((a, b) => operations[a]!.at.getTime() - operations[b]!.at.getTime());
+  const order = operations
+    .map((_, i) => i)
+    .sort((a, b) => operations[a]!.at.getTime() - operations[b]!.at.getTime());
   for (const i of order) {
     const operation = operations[i]!;
     const state = next.get(operation.guestId) ?? current.get(operation.guestId);
@@ -95,7 +100,12 @@ function fold(current: Map<string, Stored>, operations: Operation[]) {
   return { next, outcomes };
 }
 
-async function readStates(db: Db | Tx, eventId: string, ids: string[], lock: boolean): Promise<Map<string, Stored>> {
+async function readStates(
+  db: Db | Tx,
+  eventId: string,
+  ids: string[],
+  lock: boolean,
+): Promise<Map<string, Stored>> {
   const query = db
     .select({ id: guests.id, arrivedAt: guests.arrivedAt, changedAt: guests.arrivalChangedAt })
     .from(guests)
@@ -135,10 +145,16 @@ async function applyOperations(
             when v.arrived_at is distinct from ${guests.arrivedAt} then v.device else ${guests.arrivalDevice} end,
           arrival_changed_at = v.changed_at
         from unnest(
-          ${arrayParam(rows.map((r) => r.id), "uuid")},
+          ${arrayParam(
+            rows.map((r) => r.id),
+            "uuid",
+          )},
           ${sql.param(rows.map((r) => r.arrivedAt?.toISOString() ?? null))}::timestamptz[],
           ${sql.param(rows.map((r) => r.changedAt?.toISOString() ?? null))}::timestamptz[],
-          ${arrayParam(rows.map((r) => r.device), "text")}
+          ${arrayParam(
+            rows.map((r) => r.device),
+            "text",
+          )}
         ) as v(id, arrived_at, changed_at, device)
         where ${guests.id} = v.id and ${guests.eventId} = ${eventId}`);
     }
@@ -168,7 +184,16 @@ export async function setArrival(
   const op: ArrivalOp = input.arrived ? "check-in" : "undo";
   const operations = targets.map(({ id }) => ({ guestId: id, op, at, device: input.device ?? null }));
   await applyOperations(db, userId, eventId, operations, input.arrived ? "arrival.check-in" : "arrival.undo");
-  return { guests: await readCheckinGuests(db, eventId, idIn(guests.id, targets.map((t) => t.id))) };
+  return {
+    guests: await readCheckinGuests(
+      db,
+      eventId,
+      idIn(
+        guests.id,
+        targets.map((t) => t.id),
+      ),
+    ),
+  };
 }
 
 /** A phone's queued operations: times corrected by its clock's error, applied once whatever the order. */

@@ -68,22 +68,36 @@ describe("check-in staff", () => {
   test("check a guest in and undo it; twice keeps the first time; RSVP status untouched", async () => {
     const guest = await addGuest(ctx, ann.cookie, event.id, { name: "Lena Ortiz", status: "invited" });
     const staff = as(ctx, usher.cookie);
-    const first = (await json(await staff.post(path("/arrivals"), { guestId: guest.id, arrived: true }))) as ArrivalResult;
+    const first = (await json(
+      await staff.post(path("/arrivals"), { guestId: guest.id, arrived: true }),
+    )) as ArrivalResult;
     const arrivedAt = first.guests[0]!.arrivedAt;
     expect(arrivedAt).not.toBeNull();
     expect(first.guests[0]!.status).toBe("invited");
-    const again = (await json(await staff.post(path("/arrivals"), { guestId: guest.id, arrived: true }))) as ArrivalResult;
+    const again = (await json(
+      await staff.post(path("/arrivals"), { guestId: guest.id, arrived: true }),
+    )) as ArrivalResult;
     expect(again.guests[0]!.arrivedAt).toBe(arrivedAt);
     // The guest's own version is not raised: an edit open on the owner's screen stays valid.
-    const owned = (await json(await as(ctx, ann.cookie).get(`/api/events/${event.id}/guests/${guest.id}`))) as {
+    const owned = (await json(
+      await as(ctx, ann.cookie).get(`/api/events/${event.id}/guests/${guest.id}`),
+    )) as {
       version: number;
     };
     expect(owned.version).toBe(guest.version);
-    const undone = (await json(await staff.post(path("/arrivals"), { guestId: guest.id, arrived: false }))) as ArrivalResult;
+    const undone = (await json(
+      await staff.post(path("/arrivals"), { guestId: guest.id, arrived: false }),
+    )) as ArrivalResult;
     expect(undone.guests[0]!.arrivedAt).toBeNull();
     // History names the check-in, with the arrival fields as the row's change.
-    const history = (await json(await as(ctx, ann.cookie).get(`/api/events/${event.id}/history?guest=${guest.id}`))) as HistoryPage;
-    expect(history.entries.map((e) => e.action)).toEqual(["arrival.undo", "arrival.check-in", "guest.create"]);
+    const history = (await json(
+      await as(ctx, ann.cookie).get(`/api/events/${event.id}/history?guest=${guest.id}`),
+    )) as HistoryPage;
+    expect(history.entries.map((e) => e.action)).toEqual([
+      "arrival.undo",
+      "arrival.check-in",
+      "guest.create",
+    ]);
   });
 
   test("a whole household at once", async () => {
@@ -105,7 +119,10 @@ describe("check-in staff", () => {
     const staff = as(ctx, usher.cookie);
     const refused = await staff.post(path("/arrivals"), { guestId: stranger.id, arrived: true });
     expect(refused.status).toBe(404);
-    expect((await staff.post(`/api/events/${other.id}/checkin/arrivals`, { guestId: stranger.id, arrived: true })).status).toBe(404);
+    expect(
+      (await staff.post(`/api/events/${other.id}/checkin/arrivals`, { guestId: stranger.id, arrived: true }))
+        .status,
+    ).toBe(404);
     const synced = (await json(
       await staff.post(path("/sync"), {
         sentAt: new Date().toISOString(),
@@ -113,7 +130,9 @@ describe("check-in staff", () => {
       }),
     )) as ArrivalSyncResult;
     expect(synced.outcomes).toEqual(["not_found"]);
-    const theirs = (await json(await as(ctx, ann.cookie).get(`/api/events/${other.id}/checkin`))) as CheckinList;
+    const theirs = (await json(
+      await as(ctx, ann.cookie).get(`/api/events/${other.id}/checkin`),
+    )) as CheckinList;
     expect(theirs.guests[0]!.arrivedAt).toBeNull();
   });
 });
@@ -136,16 +155,26 @@ describe("a phone's sync", () => {
     const arrivedAt = first.guests[0]!.arrivedAt!;
     expect(Math.abs(Date.parse(arrivedAt) - Date.parse(minutes(-30)))).toBeLessThan(5_000);
     // Sent again (the phone never heard the answer): nothing changes, nothing is logged.
-    const before = (await json(await as(ctx, ann.cookie).get(`/api/events/${event.id}/history?guest=${guest.id}`))) as HistoryPage;
+    const before = (await json(
+      await as(ctx, ann.cookie).get(`/api/events/${event.id}/history?guest=${guest.id}`),
+    )) as HistoryPage;
     const again = (await json(await staff.post(path("/sync"), batch))) as ArrivalSyncResult;
     expect(again.outcomes).toEqual(["unchanged", "unchanged", "unchanged"]);
     expect(again.guests[0]!.arrivedAt).toBe(arrivedAt);
-    const after = (await json(await as(ctx, ann.cookie).get(`/api/events/${event.id}/history?guest=${guest.id}`))) as HistoryPage;
+    const after = (await json(
+      await as(ctx, ann.cookie).get(`/api/events/${event.id}/history?guest=${guest.id}`),
+    )) as HistoryPage;
     expect(after.entries).toHaveLength(before.entries.length);
     // A later undo wins; a check-in older than it, arriving after it, does not bring the guest back.
-    await staff.post(path("/sync"), { sentAt: minutes(0), ops: [{ guestId: guest.id, op: "undo", at: minutes(-5) }] });
+    await staff.post(path("/sync"), {
+      sentAt: minutes(0),
+      ops: [{ guestId: guest.id, op: "undo", at: minutes(-5) }],
+    });
     const late = (await json(
-      await staff.post(path("/sync"), { sentAt: minutes(0), ops: [{ guestId: guest.id, op: "check-in", at: minutes(-20) }] }),
+      await staff.post(path("/sync"), {
+        sentAt: minutes(0),
+        ops: [{ guestId: guest.id, op: "check-in", at: minutes(-20) }],
+      }),
     )) as ArrivalSyncResult;
     expect(late.outcomes).toEqual(["unchanged"]);
     expect(late.guests[0]!.arrivedAt).toBeNull();
@@ -174,7 +203,11 @@ describe("a phone's sync", () => {
 
   test("a batch of 10,000 is refused with a clear error", async () => {
     const guest = await addGuest(ctx, ann.cookie, event.id, { name: "Bulk Bea" });
-    const ops = Array.from({ length: 10_000 }, () => ({ guestId: guest.id, op: "check-in", at: minutes(-1) }));
+    const ops = Array.from({ length: 10_000 }, () => ({
+      guestId: guest.id,
+      op: "check-in",
+      at: minutes(-1),
+    }));
     const response = await as(ctx, usher.cookie).post(path("/sync"), { sentAt: minutes(0), ops });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe("A sync sends at most 500 check-ins at a time");
@@ -186,14 +219,22 @@ describe("walk-ins", () => {
   test("seated next to the guest they came with, in their household, checked in", async () => {
     const table = await addTable(ctx, event.id, { number: 5, capacity: 6 });
     const householdId = await household("Ng");
-    const host = await addGuest(ctx, ann.cookie, event.id, { name: "Mai Ng", householdId, tableId: table.id, seatNumber: 4 });
+    const host = await addGuest(ctx, ann.cookie, event.id, {
+      name: "Mai Ng",
+      householdId,
+      tableId: table.id,
+      seatNumber: 4,
+    });
     const staff = as(ctx, usher.cookie);
     const { proposal } = (await json(await staff.get(path(`/walk-ins/proposal?withGuestId=${host.id}`)))) as {
       proposal: SeatProposal;
     };
     expect(proposal).toMatchObject({ tableId: table.id, reason: "companion" });
     expect([3, 5]).toContain(proposal.seatNumber);
-    const response = await staff.post(path("/walk-ins"), { name: "  Cousin <b>Kim</b>  ", withGuestId: host.id });
+    const response = await staff.post(path("/walk-ins"), {
+      name: "  Cousin <b>Kim</b>  ",
+      withGuestId: host.id,
+    });
     expect(response.status).toBe(201);
     const { guest } = (await json(response)) as WalkInResult;
     expect(guest).toMatchObject({
@@ -220,16 +261,28 @@ describe("walk-ins", () => {
 
   test("a no-show's seat given to a walk-in in one action; an arrived guest's seat is not free", async () => {
     const table = await addTable(ctx, event.id, { number: 6, capacity: 2 });
-    const noShow = await addGuest(ctx, ann.cookie, event.id, { name: "Absent Abe", tableId: table.id, seatNumber: 1 });
-    const here = await addGuest(ctx, ann.cookie, event.id, { name: "Present Pia", tableId: table.id, seatNumber: 2 });
+    const noShow = await addGuest(ctx, ann.cookie, event.id, {
+      name: "Absent Abe",
+      tableId: table.id,
+      seatNumber: 1,
+    });
+    const here = await addGuest(ctx, ann.cookie, event.id, {
+      name: "Present Pia",
+      tableId: table.id,
+      seatNumber: 2,
+    });
     const staff = as(ctx, usher.cookie);
-    const walkIn = ((await json(await staff.post(path("/walk-ins"), { name: "Door Dan", seat: null }))) as WalkInResult).guest;
+    const walkIn = (
+      (await json(await staff.post(path("/walk-ins"), { name: "Door Dan", seat: null }))) as WalkInResult
+    ).guest;
     expect(walkIn.tableId).toBeNull();
     await staff.post(path("/arrivals"), { guestId: here.id, arrived: true });
     const refused = await staff.post(path("/take-seat"), { guestId: walkIn.id, noShowId: here.id });
     expect(refused.status).toBe(409);
     expect((await errorOf(refused)).message).toBe("Present Pia has arrived: their seat is not free");
-    const moved = (await json(await staff.post(path("/take-seat"), { guestId: walkIn.id, noShowId: noShow.id }))) as ArrivalResult;
+    const moved = (await json(
+      await staff.post(path("/take-seat"), { guestId: walkIn.id, noShowId: noShow.id }),
+    )) as ArrivalResult;
     expect(moved.guests.map((g) => [g.name, g.tableId, g.seatNumber])).toEqual([
       ["Absent Abe", null, null],
       ["Door Dan", table.id, 1],

@@ -8,8 +8,8 @@ import { assertRoomFor } from "@/server/modules/guests/guests.service";
 import { recordChange } from "@/server/modules/live/change-log";
 import { lockTables, seatRefusalError, writePlaces } from "@/server/modules/seats/seats.service";
 import {
-  CHECKIN_MESSAGES,
   type ArrivalResult,
+  CHECKIN_MESSAGES,
   type SeatProposal,
   type WalkInInput,
   type WalkInResult,
@@ -26,7 +26,9 @@ async function readOccupants(db: Db | Tx, eventId: string): Promise<ProposalOccu
       tableId: guests.tableId,
       seatNumber: guests.seatNumber,
       householdId: guests.householdId,
-      groupIds: sql<string[]>`coalesce((select array_agg(${guestGroupMembers.groupId}::text) from ${guestGroupMembers}
+      groupIds: sql<
+        string[]
+      >`coalesce((select array_agg(${guestGroupMembers.groupId}::text) from ${guestGroupMembers}
         where ${guestGroupMembers.guestId} = ${guests.id}), '{}')`,
     })
     .from(guests)
@@ -65,7 +67,10 @@ async function unlockedTables(db: Db | Tx, eventId: string) {
 function companionOf(everyone: ProposalOccupant[], withGuestId: string | null | undefined) {
   if (!withGuestId) return null;
   const companion = everyone.find((o) => o.id === withGuestId);
-  if (!companion) throw new AppError("not_found", CHECKIN_MESSAGES.guestNotFound, { withGuestId: CHECKIN_MESSAGES.guestNotFound });
+  if (!companion)
+    throw new AppError("not_found", CHECKIN_MESSAGES.guestNotFound, {
+      withGuestId: CHECKIN_MESSAGES.guestNotFound,
+    });
   return companion;
 }
 
@@ -146,7 +151,13 @@ export async function takeNoShowSeat(
   await db.transaction(async (tx) => {
     await recordChange(tx, eventId, userId, "checkin.take-seat", ["guests", "seating", "arrivals"]);
     const rows = await tx
-      .select({ id: guests.id, name: guests.name, tableId: guests.tableId, seatNumber: guests.seatNumber, arrivedAt: guests.arrivedAt })
+      .select({
+        id: guests.id,
+        name: guests.name,
+        tableId: guests.tableId,
+        seatNumber: guests.seatNumber,
+        arrivedAt: guests.arrivedAt,
+      })
       .from(guests)
       .where(and(eq(guests.eventId, eventId), idIn(guests.id, ids)))
       .orderBy(asc(guests.id))

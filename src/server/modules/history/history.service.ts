@@ -19,7 +19,7 @@ import { BULK_ROW, camelRow, expandBulk, isShown, type StoredRow } from "./rows"
 /** The actions of each kind of the history's filter, by their prefix; "publication" is an event update that
  * published or unpublished the guest page. */
 const KIND_PREFIXES: Record<Exclude<HistoryKind, "publication">, string[]> = {
-  guests: ["guest.", "guests.", "household.", "group."],
+  guests: ["guest.", "guests.", "household.", "group.", "arrival.", "checkin."],
   seating: ["seating.", "auto-seat."],
   tables: ["tables."],
   rules: ["rule."],

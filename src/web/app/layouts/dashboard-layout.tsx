@@ -1,10 +1,12 @@
 import { PanelLeftCloseIcon, PanelLeftOpenIcon } from "lucide-react";
 import { useState } from "react";
-import { Link, Outlet, ScrollRestoration } from "react-router";
+import { Link, Navigate, Outlet, ScrollRestoration, useLocation } from "react-router";
+import { checkinOnly } from "@/shared/roles";
 import { Logo } from "@/web/components/brand/logo";
 import { LiveEvent } from "@/web/components/live/live-event";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
+import { useCurrentEvent } from "@/web/lib/current-event";
 import { msg, useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { useRequireMe } from "@/web/lib/session";
@@ -22,8 +24,13 @@ export function DashboardLayout() {
     title: msg("You need to be logged in to access this page"),
   });
   const [collapsed, setCollapsed] = useState(false);
-  useDashboardConfetti(status === "allowed");
+  const role = useCurrentEvent().data?.role;
+  const { pathname } = useLocation();
+  // Check-in staff have one screen: any other dashboard address takes them there.
+  const elsewhere = checkinOnly(role) && pathname !== paths.dashboard.checkin;
+  useDashboardConfetti(status === "allowed" && !checkinOnly(role));
 
+  if (status === "allowed" && elsewhere) return <Navigate to={paths.dashboard.checkin} replace />;
   if (status !== "allowed") {
     return (
       <div className="flex min-h-dvh items-center justify-center">

@@ -11,6 +11,7 @@ describe("the dashboard's entries by role", () => {
       "Tables",
       "Seating",
       "Print",
+      "Check-in",
       "Event Settings",
       "Appearance",
       "Share",
@@ -46,7 +47,13 @@ describe("the dashboard's entries by role", () => {
     expect(labels("caterer")).toEqual(["Dashboard", "Guests", "Tables", "Seating", "Print", "Support"]);
   });
 
-  it("gives check-in staff the home screen only (and help)", () => {
-    expect(labels("check-in")).toEqual(["Dashboard", "Support"]);
+  it("gives check-in staff the check-in screen only", () => {
+    expect(labels("check-in")).toEqual(["Check-in"]);
+  });
+
+  it("gives planners the check-in screen, not viewers or caterers", () => {
+    expect(labels("planner")).toContain("Check-in");
+    expect(labels("viewer")).not.toContain("Check-in");
+    expect(labels("caterer")).not.toContain("Check-in");
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ClipboardCheckIcon,
   CreditCardIcon,
   HistoryIcon,
   LayoutDashboardIcon,
@@ -13,7 +14,7 @@ import {
   UsersIcon,
   UsersRoundIcon,
 } from "lucide-react";
-import { type Action, can, type Role } from "@/shared/roles";
+import { type Action, can, checkinOnly, type Role } from "@/shared/roles";
 import { LanguageSelect } from "@/web/components/i18n/language-select";
 import { Button } from "@/web/components/ui/button";
 import { useCurrentEvent } from "@/web/lib/current-event";
@@ -30,6 +31,7 @@ const ENTRIES: (NavItem & { action?: Action })[] = [
   { label: msg("Tables"), to: paths.dashboard.tables, icon: TableIcon, action: "tables.read" },
   { label: msg("Seating"), to: paths.dashboard.seating, icon: LayoutGridIcon, action: "seating.read" },
   { label: msg("Print"), to: paths.dashboard.print, icon: PrinterIcon, action: "print.read" },
+  { label: msg("Check-in"), to: paths.dashboard.checkin, icon: ClipboardCheckIcon, action: "checkin" },
   { label: msg("Event Settings"), to: paths.dashboard.settings, icon: SettingsIcon, action: "event.update" },
   { label: msg("Appearance"), to: paths.dashboard.appearance, icon: PaletteIcon, action: "event.update" },
   { label: msg("Share"), to: paths.dashboard.share, icon: Share2Icon, action: "event.update" },
@@ -41,8 +43,9 @@ const ENTRIES: (NavItem & { action?: Action })[] = [
 ];
 
 /** The entries a role can use; all of them without a role: before the first event (each screen then offers
- * to create one) and while the event loads. */
+ * to create one) and while the event loads. Check-in staff see their one screen. */
 export function entriesFor(role: Role | undefined): NavItem[] {
+  if (checkinOnly(role)) return ENTRIES.filter((entry) => entry.action === "checkin");
   return role ? ENTRIES.filter((entry) => !entry.action || can(role, entry.action)) : ENTRIES;
 }
 

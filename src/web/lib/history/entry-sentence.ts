@@ -248,6 +248,56 @@ function answerSentence(entry: HistoryEntry): string {
   });
 }
 
+/** Day-of check-in: "Uma checked in José García", "Uma checked in 3 guests", "Uma undid the check-in of José
+ * García", "Uma synced 12 check-ins"; a walk-in added, a no-show's seat given away. */
+function checkinSentence(name: string, entry: HistoryEntry): string {
+  const guests = rowsOf(entry, "guest");
+  const one = only(entry, "guest");
+  const guest = labelOf(one ?? guests[0], t("a guest"));
+  switch (entry.action) {
+    case "arrival.check-in":
+      return one
+        ? t("{name} checked in {guest}", { name, guest })
+        : t("{name} checked in {count, plural, one {# guest} other {# guests}}", {
+            name,
+            count: entry.total,
+          });
+    case "arrival.undo":
+      return one
+        ? t("{name} undid the check-in of {guest}", { name, guest })
+        : t("{name} undid the check-in of {count, plural, one {# guest} other {# guests}}", {
+            name,
+            count: entry.total,
+          });
+    case "arrival.sync":
+      return t("{name} synced {count, plural, one {# check-in} other {# check-ins}}", {
+        name,
+        count: entry.total,
+      });
+    case "checkin.walk-in": {
+      const row = rowsOf(entry, "guest", "insert")[0];
+      const table = row?.after?.tableId;
+      const walkIn = labelOf(row, t("a guest"));
+      return typeof table === "string"
+        ? t("{name} seated walk-in {guest} at {table}", {
+            name,
+            guest: walkIn,
+            table: tableName(entry, table),
+          })
+        : t("{name} added walk-in {guest}", { name, guest: walkIn });
+    }
+    default: {
+      const taker = guests.find((row) => typeof row.after?.tableId === "string");
+      const noShow = guests.find((row) => row !== taker);
+      return t("{name} gave {noShow}'s seat to {guest}", {
+        name,
+        noShow: labelOf(noShow, t("a guest")),
+        guest: labelOf(taker, t("a guest")),
+      });
+    }
+  }
+}
+
 /** The actions whose sentence needs nothing but who made them. */
 const PLAIN: Record<string, (name: string) => string> = {
   "auto-seat.undo": (name) => t("{name} undid Auto-seat", { name }),
@@ -317,6 +367,12 @@ export function entrySentence(entry: HistoryEntry): string {
     case "version.restore":
     case "version.delete":
       return versionSentence(name, entry);
+    case "arrival.check-in":
+    case "arrival.undo":
+    case "arrival.sync":
+    case "checkin.walk-in":
+    case "checkin.take-seat":
+      return checkinSentence(name, entry);
     case "history.restore": {
       const row = entry.changes.find((candidate) => candidate.op === "insert");
       return t("{name} brought back {item}", { name, item: labelOf(row, t("a removed item")) });

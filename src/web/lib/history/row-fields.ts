@@ -27,6 +27,8 @@ const FIELD_LABELS: Partial<Record<HistoryEntity, Record<string, string>>> = {
     dietaryRestrictions: msg("Dietary restrictions"),
     notes: msg("Notes"),
     seatLocked: msg("Pinned to their table"),
+    arrivedAt: msg("Arrived"),
+    walkIn: msg("Walk-in"),
   },
   table: {
     name: msg("Table name"),
