@@ -19,6 +19,12 @@ export function ArrivalCountsSummary({ counts, tables }: { counts: ArrivalCounts
           expected: counts.expected,
         })}
       </p>
+      <div className="h-2 overflow-hidden rounded-full bg-lavender-100" aria-hidden="true">
+        <div
+          className="h-full rounded-full bg-green-600 transition-[width]"
+          style={{ width: `${counts.expected ? (100 * counts.arrived) / counts.expected : 0}%` }}
+        />
+      </div>
       {counts.tables.length > 0 ? (
         <details className="rounded-xl border bg-card px-3 py-2 text-sm">
           <summary className="cursor-pointer py-1 font-medium">{t("By table")}</summary>

@@ -1,4 +1,4 @@
-import { DownloadIcon, SearchIcon } from "lucide-react";
+import { CheckIcon, DownloadIcon, SearchIcon } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { toast } from "sonner";
 import type { CheckinList } from "@/shared/checkin";
@@ -93,6 +93,7 @@ function CheckinBody({ eventId, list }: { eventId: string; list: CheckinList }) 
             aria-pressed={notArrived}
             onClick={() => setNotArrived((value) => !value)}
           >
+            {notArrived ? <CheckIcon aria-hidden="true" /> : null}
             {t("Not arrived")}
           </Button>
           <WalkInDialog eventId={eventId} list={list} />
