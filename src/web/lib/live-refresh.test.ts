@@ -15,7 +15,7 @@ function fakeClient() {
 }
 
 describe("a change's areas refresh the screens that show them", () => {
-  test("a seat move refreshes the board, the guest list, the floor plan, the dashboard's totals and the history, once each", () => {
+  test("a seat move refreshes the board, the guest list, the floor plan, the dashboard's totals, the check-in list and the history, once each", () => {
     const { client, invalidated } = fakeClient();
     refreshAreas(client, "e1", ["seating", "guests"]);
     expect(invalidated).toEqual([
@@ -23,10 +23,21 @@ describe("a change's areas refresh the screens that show them", () => {
       ["guests", "e1"],
       ["events", "e1", "tables"],
       ["events", "current"],
+      ["events", "e1", "checkin"],
       ["events", "e1", "rsvp-links"],
       ["events", "e1", "rsvp-mail"],
       ["events", "e1", "history"],
       ["events", "e1", "versions"],
+    ]);
+  });
+
+  test("a check-in refreshes the check-in list and the counts under it, and the history", () => {
+    const { client, invalidated } = fakeClient();
+    refreshAreas(client, "e5", ["arrivals"]);
+    expect(invalidated).toEqual([
+      ["events", "e5", "checkin"],
+      ["events", "e5", "history"],
+      ["events", "e5", "versions"],
     ]);
   });
 

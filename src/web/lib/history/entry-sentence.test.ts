@@ -34,6 +34,31 @@ const guestRow = (patch: Partial<HistoryRowChange>): HistoryRowChange => ({
 });
 
 describe("an entry's sentence", () => {
+  test("check-in: one guest, a household, an undo, a phone's sync, a walk-in and a no-show's seat", () => {
+    const arrived = guestRow({ before: { arrivedAt: null }, after: { arrivedAt: "2026-06-06T18:00:00Z" } });
+    expect(entrySentence(entry("arrival.check-in", { changes: [arrived] }))).toBe(
+      "Alex checked in José García",
+    );
+    expect(
+      entrySentence(entry("arrival.check-in", { changes: [arrived, { ...arrived, id: "g2" }, arrived] })),
+    ).toBe("Alex checked in 3 guests");
+    expect(entrySentence(entry("arrival.undo", { changes: [arrived] }))).toBe(
+      "Alex undid the check-in of José García",
+    );
+    expect(entrySentence(entry("arrival.sync", { changes: [arrived, arrived] }))).toBe(
+      "Alex synced 2 check-ins",
+    );
+    const walkIn = guestRow({ op: "insert", label: "Kim", after: { name: "Kim", tableId: T5 } });
+    expect(entrySentence(entry("checkin.walk-in", { changes: [walkIn] }))).toBe(
+      "Alex seated walk-in Kim at Table 5",
+    );
+    const noShow = guestRow({ label: "Abe", before: { tableId: T3 }, after: { tableId: null } });
+    const taker = guestRow({ id: "g2", label: "Kim", before: { tableId: null }, after: { tableId: T3 } });
+    expect(entrySentence(entry("checkin.take-seat", { changes: [noShow, taker] }))).toBe(
+      "Alex gave Abe's seat to Kim",
+    );
+  });
+
   test("an auto-seat apply counts the guests it moved", () => {
     const counts = { added: {}, removed: {}, changed: { guest: 12 }, moved: 12 };
     expect(entrySentence(entry("auto-seat.apply", { counts, total: 12 }))).toBe(
