@@ -176,6 +176,9 @@ const exportedEventObject = z.object({
         plusOne: z.boolean().default(false),
         /** When the guest's own answer came through RSVP (null: none, or typed by the hosts). */
         rsvpAt: z.iso.datetime({ offset: true }).nullable().default(null),
+        /** Day-of check-in: when the guest arrived (null: not, or not yet), and whether they came unlisted. */
+        arrivedAt: z.iso.datetime({ offset: true }).nullable().default(null),
+        walkIn: z.boolean().default(false),
       }),
     )
     .max(MAX_GUESTS_PER_EVENT, {

@@ -176,6 +176,8 @@ async function readGuestParts(db: Db, eventId: string, role: Role) {
       seatLocked: guest.seatLocked,
       plusOne: guest.plusOne,
       rsvpAt: guest.rsvpAt?.toISOString() ?? null,
+      arrivedAt: guest.arrivedAt?.toISOString() ?? null,
+      walkIn: guest.walkIn,
     })),
   };
 }

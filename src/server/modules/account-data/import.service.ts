@@ -132,9 +132,11 @@ async function writeEvent(tx: Tx, userId: string, doc: ImportedEvent, cover: str
   );
   await insertChunks(doc.guests, (chunk) =>
     tx.insert(guests).values(
-      chunk.map(({ id, groupIds: _groups, tableId, householdId, rsvpAt, ...guest }) => ({
+      chunk.map(({ id, groupIds: _groups, tableId, householdId, rsvpAt, arrivedAt, ...guest }) => ({
         ...guest,
         rsvpAt: rsvpAt === null ? null : new Date(rsvpAt),
+        arrivedAt: arrivedAt === null ? null : new Date(arrivedAt),
+        arrivalChangedAt: arrivedAt === null ? null : new Date(arrivedAt),
         id: guestIds.get(id)!,
         eventId,
         tableId: tableId === null ? null : tableIds.get(tableId)!,
