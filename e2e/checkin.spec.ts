@@ -93,5 +93,14 @@ test("two ushers on two phones check guests in and see each other's counts withi
   // The usher undoes José's check-in; the owner sees it.
   await usher.getByRole("button", { name: "Undo check-in of José Núñez" }).click();
   await expect(count(page)).toHaveText("3 of 5 arrived", { timeout: 2_000 });
+
+  // The owner's Seating board shows each table's arrivals; the usher's next check-in reaches it live.
+  await page.goto("/dashboard/seating");
+  const firstTable = page.locator('[data-table-card="1"]').getByTestId("table-arrivals");
+  const secondTable = page.locator('[data-table-card="2"]').getByTestId("table-arrivals");
+  await expect(firstTable).toHaveText("2 of 2 arrived");
+  await expect(secondTable).toHaveText("1 of 3 arrived");
+  await usher.getByRole("button", { name: "Check in Zoë Ångström" }).click();
+  await expect(secondTable).toHaveText("2 of 3 arrived", { timeout: 2_000 });
   await usherContext.close();
 });

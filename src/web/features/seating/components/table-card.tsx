@@ -54,11 +54,13 @@ const CardHeading = memo(function CardHeading({
   headingId,
   taken,
   level,
+  arrival,
 }: {
   table: FloorTable;
   headingId: string;
   taken: number;
   level: FillLevel;
+  arrival?: { arrived: number; expected: number };
 }) {
   const t = useT();
   return (
@@ -71,6 +73,14 @@ const CardHeading = memo(function CardHeading({
           </span>
         ) : null}
       </h3>
+      {arrival ? (
+        <span
+          className="ms-auto shrink-0 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800 tabular-nums"
+          data-testid="table-arrivals"
+        >
+          {t("{arrived, number} of {expected, number} arrived", arrival)}
+        </span>
+      ) : null}
       <span
         className={cn(
           "shrink-0 rounded-full px-2 py-0.5 text-xs font-medium tabular-nums",
@@ -107,10 +117,13 @@ export const TWO_COLUMN_CARD_PX = 384;
 export const TableCard = memo(function TableCard({
   table,
   guests,
+  arrival,
   onOpen,
 }: {
   table: FloorTable;
   guests: BoardGuest[];
+  /** On the day: who of those seated here has arrived (docs/decisions/029-check-in.md). */
+  arrival?: { arrived: number; expected: number };
   onOpen: (guestId: string) => void;
 }) {
   const t = useT();
@@ -136,7 +149,13 @@ export const TableCard = memo(function TableCard({
         isOver && "ring-2 ring-primary ring-offset-2",
       )}
     >
-      <CardHeading table={table} headingId={headingId} taken={guests.length} level={level} />
+      <CardHeading
+        table={table}
+        headingId={headingId}
+        taken={guests.length}
+        level={level}
+        arrival={arrival}
+      />
       <ol
         className="grid grid-cols-1 gap-x-2 @sm:grid-cols-2"
         aria-label={t("Seats at {table}", { table: table.name })}

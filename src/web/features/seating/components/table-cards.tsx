@@ -1,6 +1,8 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useLayoutEffect, useRef, useState } from "react";
 import type { FloorTable } from "@/shared/tables";
+import { useTableArrivals } from "@/web/lib/arrival-counts-query";
+import { useCurrentEvent } from "@/web/lib/current-event";
 import { useT } from "@/web/lib/i18n";
 import { type BoardIndex, guestsAt } from "../lib/board-state";
 import { estimateCardHeight, TableCard, TWO_COLUMN_CARD_PX } from "./table-card";
@@ -38,6 +40,7 @@ export const TableCards = memo(function TableCards({
   onOpen: (guestId: string) => void;
 }) {
   const t = useT();
+  const arrivals = useTableArrivals(useCurrentEvent().data?.event.id);
   const scrollRef = useRef<HTMLDivElement>(null);
   const width = useWidth(scrollRef);
   const columns = Math.max(1, Math.floor((width - 8 + GAP) / (MIN_CARD_WIDTH + GAP)));
@@ -76,7 +79,13 @@ export const TableCards = memo(function TableCards({
             }}
           >
             {rowTables(row.index).map((table) => (
-              <TableCard key={table.id} table={table} guests={guestsAt(index, table.id)} onOpen={onOpen} />
+              <TableCard
+                key={table.id}
+                table={table}
+                guests={guestsAt(index, table.id)}
+                arrival={arrivals?.get(table.id)}
+                onOpen={onOpen}
+              />
             ))}
           </div>
         ))}
