@@ -102,5 +102,18 @@ test("two ushers on two phones check guests in and see each other's counts withi
   await expect(secondTable).toHaveText("1 of 3 arrived");
   await usher.getByRole("button", { name: "Check in Zoë Ångström" }).click();
   await expect(secondTable).toHaveText("2 of 3 arrived", { timeout: 2_000 });
+
+  // Another walk-in, added without a seat, then given José's seat (he has not come) in one tap.
+  await usher.getByRole("button", { name: "Add walk-in" }).click();
+  await dialog.getByLabel("Name").fill("Door Dan");
+  await dialog.getByRole("button", { name: "Add without a seat" }).click();
+  await expect(usher.getByText("Door Dan added without a seat")).toBeVisible();
+  await usher.getByRole("button", { name: "Give Door Dan a seat" }).click();
+  const give = usher.getByRole("dialog", { name: "Give Door Dan a seat" });
+  await give.getByRole("combobox", { name: "Seat of" }).fill("José");
+  await give.getByRole("option", { name: /José Núñez/ }).click();
+  await give.getByRole("button", { name: "Seat here" }).click();
+  await expect(usher.getByText("Door Dan takes Table 2 · Seat 1")).toBeVisible();
+  await expect(secondTable).toHaveText("3 of 3 arrived", { timeout: 2_000 });
   await usherContext.close();
 });

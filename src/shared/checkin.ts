@@ -74,7 +74,8 @@ export const arrivalSyncSchema = z
 export type ArrivalSync = z.input<typeof arrivalSyncSchema>;
 
 /** POST …/checkin/walk-ins: someone at the door who is not on the list. Without `seat`, the best free seat
- * (proposeSeat); `seat: null` adds them without one; a seat given must still be free (409 otherwise). */
+ * (proposeSeat); `seat: null` adds them without one; a seat given must still be free (409 otherwise);
+ * `noShowId`: the seat of a guest who has not come, who is unseated in the same transaction. */
 export const walkInSchema = z
   .object({
     name: requiredText({ label: msg("Name"), max: GUEST_LIMITS.name, required: GUEST_MESSAGES.nameRequired }),
@@ -83,6 +84,7 @@ export const walkInSchema = z
       .object({ tableId: idSchema(GUEST_MESSAGES.tableNotFound), seatNumber: seatNumberSchema })
       .strict()
       .nullish(),
+    noShowId: idSchema(CHECKIN_MESSAGES.guestNotFound).nullish(),
     device: device.optional(),
   })
   .strict();

@@ -287,5 +287,18 @@ describe("walk-ins", () => {
       ["Absent Abe", null, null],
       ["Door Dan", table.id, 1],
     ]);
+    // A walk-in straight into a no-show's seat, in one request: Abe, now unseated, has no seat to give; Pia,
+    // once her check-in is undone, does.
+    const noSeat = await staff.post(path("/walk-ins"), { name: "Late Lou", noShowId: noShow.id });
+    expect((await errorOf(noSeat)).message).toBe("Absent Abe has no seat to give");
+    await staff.post(path("/arrivals"), { guestId: here.id, arrived: false });
+    const lou = (await json(
+      await staff.post(path("/walk-ins"), { name: "Late Lou", noShowId: here.id }),
+    )) as WalkInResult;
+    expect([lou.guest.tableId, lou.guest.seatNumber]).toEqual([table.id, 2]);
+    expect((await list()).guests.find((g) => g.id === here.id)).toMatchObject({
+      tableId: null,
+      seatNumber: null,
+    });
   });
 });

@@ -104,8 +104,10 @@ export async function addWalkIn(
     await assertRoomFor(tx, eventId, 1);
     const { proposalTables, everyone, occupants } = await seatingOf(tx, eventId, true);
     const companion = companionOf(everyone, input.withGuestId);
-    let place: { tableId: string; seatNumber: number } | null = null;
-    if (input.seat) {
+    let place: { tableId: string; seatNumber: number | null } | null = null;
+    if (input.noShowId) {
+      place = await unseatNoShow(tx, eventId, input.noShowId);
+    } else if (input.seat) {
       const [outcome] = allocateSeats(proposalTables, [{ ...input.seat, guestName: input.name }]);
       if (outcome?.refusal) throw seatRefusalError(outcome.refusal);
       place = input.seat;
@@ -134,6 +136,29 @@ export async function addWalkIn(
   });
   const [guest] = await readCheckinGuests(db, eventId, eq(guests.id, id));
   return { guest: guest! };
+}
+
+/** A guest who has not arrived, locked and taken off their seat; refused when they came after all. */
+async function unseatNoShow(tx: Tx, eventId: string, noShowId: string) {
+  const [noShow] = await tx
+    .select({
+      id: guests.id,
+      name: guests.name,
+      tableId: guests.tableId,
+      seatNumber: guests.seatNumber,
+      arrivedAt: guests.arrivedAt,
+    })
+    .from(guests)
+    .where(and(eq(guests.eventId, eventId), eq(guests.id, noShowId)))
+    .for("update");
+  if (!noShow)
+    throw new AppError("not_found", CHECKIN_MESSAGES.guestNotFound, {
+      noShowId: CHECKIN_MESSAGES.guestNotFound,
+    });
+  if (noShow.arrivedAt) throw new AppError("conflict", CHECKIN_MESSAGES.arrived(noShow.name));
+  if (!noShow.tableId) throw new AppError("conflict", CHECKIN_MESSAGES.notSeated(noShow.name));
+  await writePlaces(tx, eventId, [{ guestId: noShow.id, tableId: null, seatNumber: null }]);
+  return { tableId: noShow.tableId, seatNumber: noShow.seatNumber };
 }
 
 /**

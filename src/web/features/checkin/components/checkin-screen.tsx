@@ -17,6 +17,7 @@ import { checkinRows, shownGuests } from "../lib/checkin-rows";
 import { ArrivalCountsSummary } from "./arrival-counts";
 import { GuestRow } from "./guest-row";
 import { HouseholdBlock } from "./household-block";
+import { TakeSeatDialog } from "./take-seat-dialog";
 import { WalkInDialog } from "./walk-in-dialog";
 
 /** Rows drawn at once: a phone scrolls a few dozen; typing narrows 20,000 to them. */
@@ -117,6 +118,7 @@ function CheckinBody({ eventId, list }: { eventId: string; list: CheckinList }) 
                 table={row.guest.tableId ? tables.get(row.guest.tableId) : undefined}
                 busy={busyKey === row.guest.id}
                 onArrival={(arrived) => set({ guestId: row.guest.id, arrived })}
+                seatAction={<TakeSeatDialog eventId={eventId} guest={row.guest} list={list} />}
               />
             ) : (
               <HouseholdBlock
@@ -134,6 +136,7 @@ function CheckinBody({ eventId, list }: { eventId: string; list: CheckinList }) 
                     table={guest.tableId ? tables.get(guest.tableId) : undefined}
                     busy={busyKey === guest.id || busyKey === row.id}
                     onArrival={(arrived) => set({ guestId: guest.id, arrived })}
+                    seatAction={<TakeSeatDialog eventId={eventId} guest={guest} list={list} />}
                   />
                 ))}
               </HouseholdBlock>

@@ -1,4 +1,5 @@
 import { CheckIcon, Undo2Icon } from "lucide-react";
+import type { ReactNode } from "react";
 import type { CheckinGuest, CheckinTable } from "@/shared/checkin";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -22,11 +23,14 @@ export function GuestRow({
   table,
   busy,
   onArrival,
+  seatAction,
 }: {
   guest: CheckinGuest;
   table: CheckinTable | undefined;
   busy: boolean;
   onArrival: (arrived: boolean) => void;
+  /** Shown beside Undo for a guest here without a seat (Give a seat). */
+  seatAction?: ReactNode;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -51,6 +55,7 @@ export function GuestRow({
           {guest.status === "declined" ? <Badge variant="outline">{t("Declined")}</Badge> : null}
         </span>
       </div>
+      {arrived && !table ? seatAction : null}
       {arrived ? (
         <Button
           variant="outline"
@@ -61,7 +66,9 @@ export function GuestRow({
           onClick={() => onArrival(false)}
         >
           <Undo2Icon aria-hidden="true" />
-          <span className="max-[379px]:sr-only">{t("Undo check-in")}</span>
+          <span className={cn("max-[379px]:sr-only", seatAction && !table && "sr-only")}>
+            {t("Undo check-in")}
+          </span>
         </Button>
       ) : (
         <Button

@@ -1,7 +1,7 @@
 import { UserPlusIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
-import type { CheckinList, SeatProposal, SeatProposalReason } from "@/shared/checkin";
+import type { CheckinList, SeatProposalReason, WalkInInput } from "@/shared/checkin";
 import { GUEST_LIMITS } from "@/shared/guests";
 import { SearchPicker } from "@/web/components/form/search-picker";
 import { Button } from "@/web/components/ui/button";
@@ -19,6 +19,7 @@ import { Label } from "@/web/components/ui/label";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { msg, useT } from "@/web/lib/i18n";
 import { useAddWalkIn, useSeatProposal } from "../api/walk-ins";
+import { usePlaceText } from "./guest-row";
 
 const REASONS: Record<SeatProposalReason, string> = {
   companion: msg("Next to the guest they came with"),
@@ -27,30 +28,44 @@ const REASONS: Record<SeatProposalReason, string> = {
   emptiest: msg("At the emptiest table"),
 };
 
-/** Add walk-in: a name, optionally whom they came with; the best free seat is proposed and taken in one tap. */
+/**
+ * Add walk-in: a name, optionally whom they came with; the best free seat is proposed and taken in one tap —
+ * or the seat of someone who has not come, who is unseated in the same request.
+ */
 export function WalkInDialog({ eventId, list }: { eventId: string; list: CheckinList }) {
   const t = useT();
   const nameId = useId();
+  const place = usePlaceText();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState("");
   const [withGuestId, setWithGuestId] = useState<string | null>(null);
+  const [noShowId, setNoShowId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const proposal = useSeatProposal(eventId, withGuestId, open);
   const add = useAddWalkIn(eventId);
   const tables = new Map(list.tables.map((table) => [table.id, table]));
-  const seat: SeatProposal | null | undefined = proposal.data?.proposal;
-  const seatText = seat
-    ? t("{table}, seat {seat, number}", {
-        table: tables.get(seat.tableId)?.name ?? "",
-        seat: seat.seatNumber,
-      })
-    : null;
+  const noShows = list.guests.flatMap((guest) =>
+    guest.arrivedAt === null && guest.tableId
+      ? [{ id: guest.id, name: guest.name, hint: place(guest, tables.get(guest.tableId)) }]
+      : [],
+  );
+  const noShow = noShowId ? list.guests.find((guest) => guest.id === noShowId && guest.tableId) : undefined;
+  const seat = proposal.data?.proposal ?? null;
+  const seatText = noShow
+    ? place(noShow, tables.get(noShow.tableId!))
+    : seat
+      ? t("{table}, seat {seat, number}", {
+          table: tables.get(seat.tableId)?.name ?? "",
+          seat: seat.seatNumber,
+        })
+      : null;
 
   const reset = (next: boolean) => {
     setOpen(next);
     if (!next) {
       setName("");
       setWithGuestId(null);
+      setNoShowId(null);
       setError(null);
     }
   };
@@ -58,29 +73,30 @@ export function WalkInDialog({ eventId, list }: { eventId: string; list: Checkin
     event?.preventDefault();
     if (!name.trim()) return setError(t("Guest name is required"));
     setError(null);
-    const chosen = withSeat && seat ? { tableId: seat.tableId, seatNumber: seat.seatNumber } : null;
-    add.mutate(
-      { name, withGuestId, seat: chosen },
-      {
-        onSuccess: ({ guest }) => {
-          const table = guest.tableId ? tables.get(guest.tableId) : undefined;
-          toast.success(
-            table && guest.seatNumber
-              ? t("{name} added at {table}, seat {seat, number}", {
-                  name: guest.name,
-                  table: table.name,
-                  seat: guest.seatNumber,
-                })
-              : t("{name} added without a seat", { name: guest.name }),
-          );
-          reset(false);
-        },
-        onError: (failure) => {
-          setError(getErrorMessage(failure, t("Could not add the walk-in")));
-          void proposal.refetch();
-        },
+    const input: WalkInInput = !withSeat
+      ? { name, withGuestId, seat: null }
+      : noShow
+        ? { name, withGuestId, noShowId: noShow.id }
+        : { name, withGuestId, seat: seat ? { tableId: seat.tableId, seatNumber: seat.seatNumber } : null };
+    add.mutate(input, {
+      onSuccess: ({ guest }) => {
+        const table = guest.tableId ? tables.get(guest.tableId) : undefined;
+        toast.success(
+          table && guest.seatNumber
+            ? t("{name} added at {table}, seat {seat, number}", {
+                name: guest.name,
+                table: table.name,
+                seat: guest.seatNumber,
+              })
+            : t("{name} added without a seat", { name: guest.name }),
+        );
+        reset(false);
       },
-    );
+      onError: (failure) => {
+        setError(getErrorMessage(failure, t("Could not add the walk-in")));
+        void proposal.refetch();
+      },
+    });
   };
 
   return (
@@ -118,14 +134,26 @@ export function WalkInDialog({ eventId, list }: { eventId: string; list: Checkin
             value={withGuestId}
             onChange={setWithGuestId}
           />
+          <SearchPicker
+            label={t("Or the seat of someone who has not come (optional)")}
+            options={noShows}
+            value={noShowId}
+            onChange={setNoShowId}
+          />
           <div className="rounded-xl bg-muted px-3 py-2 text-sm" aria-live="polite">
-            {proposal.isPending ? (
-              t("Finding a seat…")
-            ) : seat ? (
+            {seatText ? (
               <>
                 <span className="block text-base font-semibold">{seatText}</span>
-                <span className="text-muted-foreground">{t(REASONS[seat.reason])}</span>
+                <span className="text-muted-foreground">
+                  {noShow
+                    ? t("In the seat of {guest}, who has not come", { guest: noShow.name })
+                    : seat
+                      ? t(REASONS[seat.reason])
+                      : null}
+                </span>
               </>
+            ) : proposal.isPending ? (
+              t("Finding a seat…")
             ) : (
               t("No free seat at any table.")
             )}
@@ -139,7 +167,7 @@ export function WalkInDialog({ eventId, list }: { eventId: string; list: Checkin
             <Button type="button" variant="outline" disabled={add.isPending} onClick={() => submit(false)()}>
               {t("Add without a seat")}
             </Button>
-            <Button type="submit" size="lg" disabled={add.isPending || !seat}>
+            <Button type="submit" size="lg" disabled={add.isPending || !seatText}>
               {t("Seat here")}
             </Button>
           </DialogFooter>
