@@ -121,7 +121,7 @@ test("the shell on a phone: drawer opens and navigates; unknown paths go home", 
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("button", { name: "Open menu" }).click();
   const drawer = page.getByRole("dialog", { name: "Menu" });
-  await expect(drawer.getByRole("link")).toHaveCount(12);
+  await expect(drawer.getByRole("link")).toHaveCount(13);
   await drawer.getByRole("link", { name: "Share" }).click();
   await expect(page).toHaveURL(/\/dashboard\/share$/);
   await expect(drawer).toBeHidden();
