@@ -116,8 +116,9 @@ async function readStates(
 }
 
 /**
- * Applies arrival operations (one guest, a household, or a phone's batch) as one change. Guests of another
- * event are not found. Nothing to change (a check-in sent twice): no write and no entry in the log.
+ * Applies arrival operations (one guest, a household, or a phone's batch) as one change; `current` is the
+ * guests' states as read before (without locks). Guests of another event are not found. Nothing to change (a
+ * check-in sent twice): no write and no entry in the log. The caller has checked the membership.
  */
 async function applyOperations(
   db: Db,
@@ -125,10 +126,10 @@ async function applyOperations(
   eventId: string,
   operations: Operation[],
   action: string,
+  current: Map<string, Stored>,
 ): Promise<{ outcomes: ArrivalOutcome[]; changed: string[] }> {
-  await memberEvent(db, userId, eventId);
   const ids = [...new Set(operations.map((o) => o.guestId))].sort();
-  const preview = fold(await readStates(db, eventId, ids, false), operations);
+  const preview = fold(current, operations);
   if (preview.next.size === 0) return { outcomes: preview.outcomes, changed: [] };
   return db.transaction(async (tx) => {
     // The change first (the event's lock), then the guests' rows: every writer's lock order.
@@ -173,7 +174,10 @@ export async function setArrival(
   const where = input.householdId
     ? and(eq(guests.householdId, input.householdId), eq(guests.eventId, eventId))
     : and(eq(guests.id, input.guestId!), eq(guests.eventId, eventId));
-  const targets = await db.select({ id: guests.id }).from(guests).where(where);
+  const targets = await db
+    .select({ id: guests.id, arrivedAt: guests.arrivedAt, changedAt: guests.arrivalChangedAt })
+    .from(guests)
+    .where(where);
   if (targets.length === 0) {
     throw new AppError(
       "not_found",
@@ -183,7 +187,15 @@ export async function setArrival(
   const at = new Date();
   const op: ArrivalOp = input.arrived ? "check-in" : "undo";
   const operations = targets.map(({ id }) => ({ guestId: id, op, at, device: input.device ?? null }));
-  await applyOperations(db, userId, eventId, operations, input.arrived ? "arrival.check-in" : "arrival.undo");
+  const action = input.arrived ? "arrival.check-in" : "arrival.undo";
+  await applyOperations(
+    db,
+    userId,
+    eventId,
+    operations,
+    action,
+    new Map(targets.map((row) => [row.id, row])),
+  );
   return {
     guests: await readCheckinGuests(
       db,
@@ -210,9 +222,11 @@ export async function syncArrivals(
     at: serverTimeOf(o.at, batch.sentAt, now),
     device: o.device ?? null,
   }));
+  await memberEvent(db, userId, eventId);
   if (operations.length === 0) return { outcomes: [], guests: [] };
-  const { outcomes } = await applyOperations(db, userId, eventId, operations, "arrival.sync");
-  const ids = [...new Set(operations.map((o) => o.guestId))];
+  const ids = [...new Set(operations.map((o) => o.guestId))].sort();
+  const current = await readStates(db, eventId, ids, false);
+  const { outcomes } = await applyOperations(db, userId, eventId, operations, "arrival.sync", current);
   return {
     outcomes,
     guests: await readCheckinGuests(db, eventId, idIn(guests.id, ids)),
