@@ -328,6 +328,8 @@ test("3,000 guests: the PDF is built off the main thread with a progress bar", a
 });
 
 test("RSVP cards: one per invitation, each link opening its own household", async ({ page }) => {
+  // Two PDFs made in the worker and each page drawn by pdf.js and decoded: over 45 s on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const { eventId } = await seededEvent(page);
   await openPrint(page);
   await tab(page, "RSVP cards").click();
