@@ -75,7 +75,7 @@ async function seededEvent(page: Page) {
 /** Clicks a download button and reads the file it saves. */
 async function download(page: Page, button: string | RegExp) {
   const [file] = await Promise.all([
-    page.waitForEvent("download", { timeout: 30_000 }),
+    page.waitForEvent("download", { timeout: 60_000 }),
     page.getByRole("button", { name: button }).click(),
   ]);
   const path = await file.path();
