@@ -61,7 +61,7 @@ async function phone(browser: Browser, options: { javaScriptEnabled?: boolean } 
 /** The guest finds their invitation from the event's page by their name. */
 async function findInvitation(guest: Page, eventId: string, name: string) {
   await guest.goto(`/event/${eventId}`);
-  const rsvp = guest.getByRole("region", { name: "Will you join us?" });
+  const rsvp = guest.getByRole("region", { name: "RSVP" });
   await rsvp.getByLabel("Your full name, as on your invitation").fill(name);
   await rsvp.getByRole("button", { name: "Find your invitation" }).click();
   await expect(guest).toHaveURL(new RegExp(`/event/${eventId}/rsvp/[A-Za-z0-9_-]{22}$`));
@@ -80,7 +80,7 @@ async function guestsByName(page: Page, eventId: string) {
  * thank-you, then the answer changed. */
 async function answerAsGuest(page: Page, guest: Page, eventId: string) {
   await guest.goto(`/event/${eventId}`);
-  const rsvp = guest.getByRole("region", { name: "Will you join us?" });
+  const rsvp = guest.getByRole("region", { name: "RSVP" });
   await rsvp.getByLabel("Your full name, as on your invitation").fill("José");
   await rsvp.getByRole("button", { name: "Find your invitation" }).click();
   await expect(rsvp.getByText("We couldn't find that name — type it as on your invitation")).toBeVisible();
@@ -94,12 +94,12 @@ async function answerAsGuest(page: Page, guest: Page, eventId: string) {
   await expect(guest.locator("body")).not.toContainText("jose@example.com");
 
   const person = (name: string) => guest.getByRole("group", { name });
-  await person("José García").getByLabel("Will attend", { exact: true }).check();
+  await person("José García").getByLabel("Attending", { exact: true }).check();
   await person("José García").getByLabel("Meal").selectOption({ label: "Fish" });
   await person("José García").getByLabel("Dietary needs (optional)").fill("No nuts");
-  await person("Ana García").getByLabel("Will attend", { exact: true }).check();
+  await person("Ana García").getByLabel("Attending", { exact: true }).check();
   await person("Ana García").getByLabel("Meal").selectOption({ label: "Vegetarian" });
-  await person("Leo García").getByLabel("Will not attend").check();
+  await person("Leo García").getByLabel("Not attending").check();
   // Not coming: no meal to choose.
   await expect(person("Leo García").getByLabel("Meal")).toBeHidden();
   await person("Guest 1").getByLabel("Name").fill("Marta Ruiz");
@@ -112,10 +112,10 @@ async function answerAsGuest(page: Page, guest: Page, eventId: string) {
   await expect(guest.getByRole("heading", { name: "Thank you!" })).toBeVisible();
   const summary = guest.getByRole("status");
   await expect(summary.getByRole("listitem").filter({ hasText: "José García" })).toContainText(
-    /Will attend.*Meal: Fish.*Dietary needs: No nuts/,
+    /Attending.*Meal: Fish.*Dietary needs: No nuts/,
   );
   await expect(summary.getByRole("listitem").filter({ hasText: "Leo García" })).toContainText(
-    "Will not attend",
+    "Not attending",
   );
   await expect(summary.getByRole("listitem").filter({ hasText: "Marta Ruiz" })).toContainText(
     "Meal: Vegetarian",
@@ -131,9 +131,9 @@ async function answerAsGuest(page: Page, guest: Page, eventId: string) {
 
   // Changed before the deadline: the answer as it stands, Leo comes after all.
   await guest.getByRole("link", { name: "Change your answer" }).click();
-  await expect(person("Leo García").getByLabel("Will not attend")).toBeChecked();
+  await expect(person("Leo García").getByLabel("Not attending")).toBeChecked();
   await expect(person("Guest 1").getByLabel("Name")).toHaveValue("Marta Ruiz");
-  await person("Leo García").getByLabel("Will attend", { exact: true }).check();
+  await person("Leo García").getByLabel("Attending", { exact: true }).check();
   await person("Leo García").getByLabel("Meal").selectOption({ label: "Fish" });
   await guest.getByRole("button", { name: "Send" }).click();
   await expect(guest.getByRole("heading", { name: "Thank you!" })).toBeVisible();
@@ -178,14 +178,14 @@ test("two phones of one household answer at once: the later wins whole, and both
   const [ana, leo] = [await phone(browser), await phone(browser)];
   await findInvitation(ana, event.id, "Ana García");
   await findInvitation(leo, event.id, "Leo García");
-  const answer = async (guest: Page, attending: "Will attend" | "Will not attend") => {
+  const answer = async (guest: Page, attending: "Attending" | "Not attending") => {
     for (const name of ["José García", "Ana García", "Leo García"])
       await guest.getByRole("group", { name }).getByLabel(attending, { exact: true }).check();
     await guest.getByRole("button", { name: "Send" }).click();
     await expect(guest.getByRole("heading", { name: "Thank you!" })).toBeVisible();
   };
-  await answer(ana, "Will not attend");
-  await answer(leo, "Will attend");
+  await answer(ana, "Not attending");
+  await answer(leo, "Attending");
   await expect(
     leo.getByText(/Someone else on your invitation had sent an answer on .*Yours has replaced it/),
   ).toBeVisible();
@@ -194,7 +194,7 @@ test("two phones of one household answer at once: the later wins whole, and both
   await expect(
     ana.getByText(/Someone else on your invitation sent another answer on .*after yours/),
   ).toBeVisible();
-  await expect(ana.getByRole("listitem").filter({ hasText: "Ana García" })).toContainText("Will attend");
+  await expect(ana.getByRole("listitem").filter({ hasText: "Ana García" })).toContainText("Attending");
   const answered = await guestsByName(page, event.id);
   for (const name of ["José García", "Ana García", "Leo García"])
     expect(answered[name]?.status).toBe("confirmed");

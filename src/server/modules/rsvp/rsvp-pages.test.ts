@@ -176,7 +176,7 @@ describe("the invitation's page", () => {
     const thanks = await (await get(sent.headers.get("location")!)).text();
     expect(thanks).toContain("Thank you!");
     expect(thanks).not.toContain("Someone else on your invitation");
-    expect(thanks).toMatch(/Marta Ruiz.*Will attend.*Meal: Vegetarian/s);
+    expect(thanks).toMatch(/Marta Ruiz.*Attending.*Meal: Vegetarian/s);
     const byName = Object.fromEntries(
       (await guestList(ctx, ann.cookie, event.id)).guests.map((guest) => [guest.name, guest]),
     );
@@ -313,7 +313,7 @@ describe("the invitation's page", () => {
     // The earlier phone, on its thank-you page again, learns the hosts now have the other answer.
     const earlier = await (await get(firstThanks)).text();
     expect(earlier).toContain("Someone else on your invitation sent another answer on");
-    expect(earlier).toMatch(/José García.*Will not attend/s);
+    expect(earlier).toMatch(/José García.*Not attending/s);
     // Sent at the very same moment: each answer is whole, one after the other, never a mix.
     await Promise.all([post(page, answer("yes")), post(page, answer("no"))]);
     const statuses = new Set(

@@ -34,9 +34,10 @@ export function RsvpFind({
   return (
     <section id="rsvp" aria-labelledby="rsvp-title" className="rsvp-section">
       <h2 id="rsvp-title" className="guest-heading text-2xl font-semibold">
-        {t("Will you join us?")}
+        {t("RSVP")}
       </h2>
-      <p className="mt-2 text-lg">{t("Find your invitation to tell the hosts who is coming.")}</p>
+      <p className="mt-2 text-lg font-semibold">{t("Will you join us?")}</p>
+      <p className="mt-1 text-lg">{t("Find your invitation to tell the hosts who is coming.")}</p>
       {rsvp.deadlineAt ? (
         <p className="mt-1">
           {t("Please answer by {deadline}.", {

@@ -8,7 +8,7 @@ const idOf = (field: string) => field.replaceAll(".", "-");
 const errorId = (field: string) => `${idOf(field)}-error`;
 
 /**
- * The answer's form, plain HTML posted to the invitation's page: per person Will attend / Will not attend, the
+ * The answer's form, plain HTML posted to the invitation's page: per person Attending / Not attending, the
  * meal and dietary needs (hidden by CSS alone while "Will not attend" is chosen), then the plus-ones the
  * invitation allows. A message from the server sits beside its field, announced and focused.
  */
@@ -131,7 +131,7 @@ export function RsvpForm({
                     defaultChecked={member.attending === choice}
                     {...described(attending, choice === "yes")}
                   />
-                  {choice === "yes" ? t("Will attend") : t("Will not attend")}
+                  {t("{answer, select, yes {Attending} other {Not attending}}", { answer: choice })}
                 </label>
               ))}
             </div>

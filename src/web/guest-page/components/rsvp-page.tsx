@@ -117,9 +117,9 @@ function RsvpSummary({ invitation, t }: { invitation: RsvpInvitation; t: Transla
           <span className={statusOf(member.attending)}>
             {member.attending === null
               ? t("No answer yet")
-              : member.attending
-                ? t("Will attend")
-                : t("Will not attend")}
+              : t("{answer, select, yes {Attending} other {Not attending}}", {
+                  answer: member.attending ? "yes" : "no",
+                })}
           </span>
           {member.attending && meal(member.meal) ? (
             <span className="block">{t("Meal: {meal}", { meal: meal(member.meal) ?? "" })}</span>
