@@ -23,7 +23,11 @@ export function OfflineBar({ eventId, list }: { eventId: string; list: CheckinLi
   const state = useSyncState(sync);
   useEffect(() => keepPageOffline(paths.dashboard.checkin), []);
   const waiting = state.items.filter((item) => item.eventId === eventId).length;
-  const notices = state.notices.filter((notice) => notice.eventId === eventId);
+  // A walk-in's taken seat is settled once they have another one.
+  const seated = new Set(list.guests.flatMap((guest) => (guest.tableId ? [guest.id] : [])));
+  const notices = state.notices.filter(
+    (notice) => notice.eventId === eventId && !(notice.kind === "seat-taken" && seated.has(notice.guestId)),
+  );
   const tone = state.offline
     ? "border-amber-300 bg-amber-50 text-amber-950"
     : state.error
@@ -108,9 +112,9 @@ function Notice({
                   { count: notice.count },
                 )}
         </p>
-        {guest && guest.tableId === null ? (
+        {guest ? (
           <div>
-            <TakeSeatDialog eventId={eventId} guest={guest} list={list} />
+            <TakeSeatDialog eventId={eventId} guest={guest} list={list} text={t("Choose a seat")} />
           </div>
         ) : null}
       </div>

@@ -24,10 +24,13 @@ export function TakeSeatDialog({
   eventId,
   guest,
   list,
+  text,
 }: {
   eventId: string;
   guest: CheckinGuest;
   list: CheckinList;
+  /** The button's words where there is room for more than "Seat" (a message about the guest). */
+  text?: string;
 }) {
   const t = useT();
   const place = usePlaceText();
@@ -85,7 +88,7 @@ export function TakeSeatDialog({
           aria-label={t("Give {name} a seat", { name: guest.name })}
         >
           <ArmchairIcon aria-hidden="true" />
-          <span className="max-[379px]:sr-only">{t("Seat")}</span>
+          <span className={text ? undefined : "max-[379px]:sr-only"}>{text ?? t("Seat")}</span>
         </Button>
       </DialogTrigger>
       <DialogContent>
