@@ -89,10 +89,12 @@ sw.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== sw.location.origin) return;
-  if (request.mode === "navigate") {
-    if (isPage(url)) event.respondWith(networkFirst(event, true));
+  // The screen's page, opened or asked for again by its script (the kiosk's refresh).
+  if (isPage(url)) {
+    event.respondWith(networkFirst(event, true));
     return;
   }
+  if (request.mode === "navigate") return;
   if (isAsset(url)) event.respondWith(keptFirst(event));
   else if (isKeptRead(url)) event.respondWith(networkFirst(event, false));
 });
