@@ -58,7 +58,7 @@ export function KioskCard({ eventId, primary }: { eventId: string; primary: stri
                 }
               />
               <Label htmlFor={id} className="font-medium">
-                {t("Kiosk link")}
+                {t("Lobby kiosk")}
               </Label>
             </div>
           )}
