@@ -131,7 +131,10 @@ try {
       let reading = false;
       let again = false;
       const read = async () => {
-        if (reading) return void (again = true);
+        if (reading) {
+          again = true;
+          return;
+        }
         reading = true;
         const at = await list(phone).then((fresh) => ({ fresh, at: performance.now() }));
         for (const guest of at.fresh.guests)
