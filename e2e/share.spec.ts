@@ -36,7 +36,7 @@ test("the owner publishes the event, copies its link and previews the page", asy
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
-  await page.getByRole("switch").click();
+  await page.getByRole("switch", { name: "Private" }).click();
   await expect(page.getByText("Event Published")).toBeVisible();
   await expect(page.getByText("Public", { exact: true })).toBeVisible();
   expect((await stranger.goto(`/event/${event.id}`))?.status()).toBe(200);
@@ -67,7 +67,7 @@ test("the owner publishes the event, copies its link and previews the page", asy
   );
 
   // Unpublishing hides it again.
-  await page.getByRole("switch").click();
+  await page.getByRole("switch", { name: "Public" }).click();
   await expect(page.getByText("Event Unpublished")).toBeVisible();
   expect((await stranger.goto(`/event/${event.id}`))?.status()).toBe(404);
 });

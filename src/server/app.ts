@@ -26,6 +26,7 @@ import { GUEST_IMPORT_PATH, guestRoutes } from "./modules/guests/guests.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { historyRoutes } from "./modules/history/history.routes";
 import { householdRoutes } from "./modules/households/households.routes";
+import { kioskRoutes } from "./modules/kiosk/kiosk.routes";
 import { changeSource } from "./modules/live/change-source";
 import { liveRoutes } from "./modules/live/live.routes";
 import { meRoutes } from "./modules/me/me.routes";
@@ -67,6 +68,7 @@ export function createApi(deps: Deps) {
     .route("/invitations", invitationRoutes(deps))
     .route("/events/:eventId/live", liveRoutes(deps))
     .route("/events/:eventId/checkin", checkinRoutes(deps))
+    .route("/events/:eventId/kiosk", kioskRoutes(deps))
     .route("/events/:eventId", historyRoutes(deps))
     .route("/events/:eventId", rsvpRoutes(deps))
     .route("/", themeRoutes(deps))

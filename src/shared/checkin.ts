@@ -29,10 +29,17 @@ export const CHECKIN_MESSAGES = {
   arrived: (guest: string) => t("{guest} has arrived: their seat is not free", { guest }),
   notSeated: (guest: string) => t("{guest} has no seat to give", { guest }),
   sameGuest: msg("Choose someone else's seat"),
+  idTaken: msg("This id belongs to another guest"),
+  oneSeat: msg("Choose a free seat or the seat of someone who has not come"),
+  timesTogether: msg("A time needs the time it was sent"),
+  alreadySeated: (guest: string) => t("{guest} already has a seat", { guest }),
 } as const;
 
 const isoTime = z.iso.datetime({ offset: true, error: CHECKIN_MESSAGES.invalidTime });
 const device = text({ label: msg("Device"), max: CHECKIN_LIMITS.device });
+const seatSchema = z
+  .object({ tableId: idSchema(GUEST_MESSAGES.tableNotFound), seatNumber: seatNumberSchema })
+  .strict();
 
 /** POST …/checkin/arrivals: check one guest or a whole household in (`arrived: true`) or undo it. */
 export const arrivalInputSchema = z
@@ -75,36 +82,49 @@ export type ArrivalSync = z.input<typeof arrivalSyncSchema>;
 
 /** POST …/checkin/walk-ins: someone at the door who is not on the list. Without `seat`, the best free seat
  * (proposeSeat); `seat: null` adds them without one; a seat given must still be free (409 otherwise);
- * `noShowId`: the seat of a guest who has not come, who is unseated in the same transaction. */
+ * `noShowId`: the seat of a guest who has not come, who is unseated in the same transaction. An offline phone
+ * sends `id` (made on the phone: the guest's id, so sending it again never adds a second guest) and `at`, the
+ * phone's time of the walk-in, with `sentAt` (its clock when sending), corrected as a sync's times are. */
 export const walkInSchema = z
   .object({
+    id: idSchema(CHECKIN_MESSAGES.guestNotFound).optional(),
     name: requiredText({ label: msg("Name"), max: GUEST_LIMITS.name, required: GUEST_MESSAGES.nameRequired }),
     withGuestId: idSchema(CHECKIN_MESSAGES.guestNotFound).nullish(),
-    seat: z
-      .object({ tableId: idSchema(GUEST_MESSAGES.tableNotFound), seatNumber: seatNumberSchema })
-      .strict()
-      .nullish(),
+    seat: seatSchema.nullish(),
     noShowId: idSchema(CHECKIN_MESSAGES.guestNotFound).nullish(),
     device: device.optional(),
+    at: isoTime.optional(),
+    sentAt: isoTime.optional(),
   })
-  .strict();
+  .strict()
+  .refine((input) => (input.at === undefined) === (input.sentAt === undefined), {
+    error: CHECKIN_MESSAGES.timesTogether,
+    path: ["sentAt"],
+  });
 export type WalkInInput = z.input<typeof walkInSchema>;
 
 export const seatProposalQuerySchema = z.object({
   withGuestId: idSchema(CHECKIN_MESSAGES.guestNotFound).optional(),
 });
 
-/** POST …/checkin/take-seat: `guestId` takes the seat of `noShowId`, who has not arrived and is unseated. */
+/** POST …/checkin/take-seat: `guestId`, here without a seat, takes the seat of `noShowId` (who has not arrived
+ * and is unseated) or a free `seat`. */
 export const takeSeatSchema = z
   .object({
     guestId: idSchema(CHECKIN_MESSAGES.guestNotFound),
-    noShowId: idSchema(CHECKIN_MESSAGES.guestNotFound),
+    noShowId: idSchema(CHECKIN_MESSAGES.guestNotFound).optional(),
+    seat: seatSchema.optional(),
   })
   .strict()
+  .refine((input) => (input.noShowId ? 1 : 0) + (input.seat ? 1 : 0) === 1, {
+    error: CHECKIN_MESSAGES.oneSeat,
+    path: ["noShowId"],
+  })
   .refine((input) => input.guestId !== input.noShowId, {
     error: CHECKIN_MESSAGES.sameGuest,
     path: ["noShowId"],
   });
+export type TakeSeatInput = z.input<typeof takeSeatSchema>;
 
 /** A guest as the check-in screen shows them: no contact details, notes or meals. */
 export interface CheckinGuest {

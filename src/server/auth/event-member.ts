@@ -98,6 +98,10 @@ export const EVENT_ROUTE_ACTIONS: Record<string, Action> = {
   "GET /api/events/:eventId/checkin/walk-ins/proposal": "checkin",
   "POST /api/events/:eventId/checkin/walk-ins": "checkin",
   "POST /api/events/:eventId/checkin/take-seat": "checkin",
+  // The lobby kiosk's link is a capability like the guest page's passcode: those who run the Share screen.
+  "GET /api/events/:eventId/kiosk": "event.update",
+  "PUT /api/events/:eventId/kiosk": "event.update",
+  "POST /api/events/:eventId/kiosk/regenerate": "event.update",
 };
 
 /** The route's key in EVENT_ROUTE_ACTIONS: its method (HEAD answers as GET) and Hono's full pattern. */

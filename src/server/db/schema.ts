@@ -385,6 +385,17 @@ export const guests = pgTable(
   ],
 );
 
+/** The lobby kiosk's link (docs/decisions/030-offline-check-in-and-kiosk.md): a row while the owner has it on,
+ * its token the capability a tablet was given. Its own table, not an events column: the history triggers log
+ * every changed column of an event, and the token must not reach whoever reads the history. */
+export const eventKiosks = pgTable("event_kiosks", {
+  eventId: uuid("event_id")
+    .primaryKey()
+    .references(() => events.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The escort or place cards last printed for an event ("reprint only what changed"): one row per kind. */
 export const printSnapshots = pgTable(
   "print_snapshots",

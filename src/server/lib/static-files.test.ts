@@ -20,6 +20,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>SPA shell marker</title>");
   writeFileSync(path.join(webRoot, "assets", "main-abc123.js"), SCRIPT);
   writeFileSync(path.join(webRoot, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  writeFileSync(path.join(webRoot, "sw.js"), "self.addEventListener('fetch', () => {});");
   server = createServer(createRequestListener(ctx.deps, { webRoot }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -48,6 +49,14 @@ describe("the build's files, answered in front of the app", () => {
     expect(response.headers.get("cache-control")).toContain("immutable");
     expect(response.headers.get("content-encoding")).toBe("br");
     expect(await response.text()).toBe(SCRIPT);
+  });
+
+  test("the service worker is JavaScript, asked for again every time, with the security headers", async () => {
+    const response = await fetch(`${origin}/sw.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
   });
 
   test("a current ETag gets 304, and HEAD no body", async () => {

@@ -14,6 +14,9 @@ import type { SecurityHeaders } from "./security-headers";
 /** Hashed build output never changes under its name; other public files (favicon) may change on a deploy. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
+/** The service worker (src/web/service-worker/sw.ts) is asked for again on every registration and check, so a
+ * deploy's new worker replaces the old one at once rather than an hour later. */
+const REVALIDATED = new Map([["/sw.js", "no-cache"]]);
 
 interface StaticFile {
   representation: Representation;
@@ -41,7 +44,7 @@ export function loadStaticFiles(webRoot: string): StaticFiles {
     const urlPath = `/${relative.split(path.sep).join("/")}`;
     files.set(urlPath, {
       representation,
-      cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : SHORT,
+      cacheControl: REVALIDATED.get(urlPath) ?? (urlPath.startsWith("/assets/") ? IMMUTABLE : SHORT),
     });
   }
   return files;

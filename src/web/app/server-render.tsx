@@ -109,6 +109,7 @@ export {
   renderGuestNotFoundPage,
   renderGuestPage,
   renderGuestPasscodePage,
+  renderKioskPage,
   renderRsvpMissingPage,
   renderRsvpPage,
 } from "../guest-page/render";

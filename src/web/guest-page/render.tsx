@@ -7,9 +7,10 @@ import { renderToString } from "react-dom/server";
 import { i18nFor } from "@/shared/i18n/all-catalogs";
 import { isLocale, type Locale, localeDirection, SOURCE_LOCALE } from "@/shared/i18n/locales";
 import type { PublicEvent } from "@/shared/public-event";
-import type { SearchAnswer } from "@/shared/public-event-search";
+import type { SearchAnswer, SearchableGuest } from "@/shared/public-event-search";
 import type { RsvpFindState, RsvpPageView } from "@/shared/rsvp-form";
 import { GuestPage } from "./components/guest-page";
+import { KioskPage } from "./components/kiosk-page";
 import { NotFoundPage, PasscodePage, RsvpMissingPage } from "./components/message-page";
 import { RsvpPage } from "./components/rsvp-page";
 import type { Translate } from "./components/translate";
@@ -109,6 +110,24 @@ export function renderRsvpMissingPage(eventId: string, message: string, locale?:
     title: t("Invitation not found"),
     description: t("Invitation not found"),
     themeColor: "#9b87f5",
+    lang,
+    dir: localeDirection(lang),
+  };
+}
+
+/** The lobby kiosk (/event/{id}/kiosk?k=…) in the event's theme and language. */
+export function renderKioskPage(
+  event: PublicEvent,
+  guests: SearchableGuest[],
+  token: string,
+  locale?: string,
+): RenderedGuestPage {
+  const { locale: lang, i18n, t } = language(locale ?? event.languages?.[0]);
+  return {
+    html: renderToString(<KioskPage event={event} guests={guests} token={token} locale={lang} i18n={i18n} />),
+    title: `${t("Find your table")} · ${event.title}`,
+    description: t("Find your table at {event}.", { event: event.title }),
+    themeColor: event.theme.primary,
     lang,
     dir: localeDirection(lang),
   };

@@ -61,6 +61,8 @@ export const currentEventQueryOptions = (chosenId: string | null) =>
     queryKey: [...CURRENT_EVENT_QUERY_KEY, chosenId] as const,
     queryFn: async (): Promise<EventSummary | null> =>
       unwrap(api.events.current.$get({ query: chosenId ? { eventId: chosenId } : {} })),
+    // Offline, the check-in screen's service worker answers with its copy (session.ts, meQueryOptions).
+    networkMode: "offlineFirst",
   });
 
 export function useCurrentEvent() {

@@ -29,6 +29,9 @@ export const paths = {
   /** An invitation to an event's team, as its e-mail links it. */
   invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
   event: (eventId: string) => `/event/${encodeURIComponent(eventId)}`,
+  /** The lobby kiosk's link: its token is the capability (docs/decisions/030-offline-check-in-and-kiosk.md). */
+  kiosk: (eventId: string, token: string) =>
+    `/event/${encodeURIComponent(eventId)}/kiosk?k=${encodeURIComponent(token)}`,
   /** /event/preview: the server opens the owner's event (this one, else their newest). */
   eventPreview: (eventId: string) => `/event/preview?event=${encodeURIComponent(eventId)}`,
   adminLogin: "/admin/login",

@@ -18,6 +18,9 @@ export const meQueryOptions = () =>
       return user;
     },
     staleTime: 60_000,
+    // Asked even when the browser says it is offline: the check-in screen's service worker answers with the
+    // copy it kept (docs/decisions/030-offline-check-in-and-kiosk.md); elsewhere it fails as before.
+    networkMode: "offlineFirst",
   });
 
 export function useMe() {

@@ -16,7 +16,8 @@ const MAX_BACKOFF_MS = 5000;
  * person's change marks the screens' data it touched as stale, so every open screen shows it without a
  * reload; presence beats go out every PRESENCE_BEAT_MS and when a drag starts or ends. The browser's
  * EventSource reconnects by itself (resuming from the last change's id); a stream that was refused is opened
- * again with a backoff of at most MAX_BACKOFF_MS, asking for the changes since the last version it saw.
+ * again with a backoff of at most MAX_BACKOFF_MS, asking for the changes since the last version it saw, and at
+ * once when the browser says the network is back.
  */
 export function useLiveEvent(eventId: string | undefined, knownVersion?: number): void {
   const queryClient = useQueryClient();
@@ -78,6 +79,14 @@ export function useLiveEvent(eventId: string | undefined, knownVersion?: number)
       };
     };
     open();
+    // Back online (a venue's signal returning): reconnect now rather than after the browser's or our wait.
+    const reconnect = () => {
+      if (stopped || source?.readyState === EventSource.OPEN) return;
+      clearTimeout(retry);
+      source?.close();
+      open();
+    };
+    window.addEventListener("online", reconnect);
 
     const beat = (left = false) =>
       api.events[":eventId"].live.presence
@@ -100,6 +109,7 @@ export function useLiveEvent(eventId: string | undefined, knownVersion?: number)
       clearInterval(beating);
       offActivity();
       window.removeEventListener("pagehide", leave);
+      window.removeEventListener("online", reconnect);
       leave();
       clearPresence();
     };

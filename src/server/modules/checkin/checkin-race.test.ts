@@ -73,4 +73,21 @@ describe("walk-ins racing for seats", () => {
     );
     expect((await seatedAt(table.id)).map((g) => g.seatNumber)).toEqual([5]);
   });
+
+  test("a phone sending its queued walk-in twice at once: one guest", async () => {
+    const id = crypto.randomUUID();
+    const body = {
+      id,
+      name: "Queued Twice",
+      seat: null,
+      at: new Date().toISOString(),
+      sentAt: new Date().toISOString(),
+    };
+    const responses = await Promise.all([addWalkIn(body), addWalkIn(body)]);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 201]);
+    const list = (await json(
+      await as(ctx, ann.cookie).get(`/api/events/${event.id}/checkin`),
+    )) as CheckinList;
+    expect(list.guests.filter((g) => g.name === "Queued Twice").map((g) => g.id)).toEqual([id]);
+  });
 });

@@ -14,7 +14,8 @@ import { toArrivalReportCsv } from "@/shared/csv/arrival-report";
 import { eventIdParamSchema } from "@/shared/event";
 import { GUEST_MESSAGES } from "@/shared/guests";
 import { readCheckinList, setArrival, syncArrivals } from "./checkin.service";
-import { addWalkIn, proposeWalkInSeat, takeNoShowSeat } from "./walk-ins.service";
+import { takeSeat } from "./take-seat.service";
+import { addWalkIn, proposeWalkInSeat } from "./walk-ins.service";
 
 /** Mounted at /api/events/:eventId/checkin: the day-of check-in screen (docs/decisions/029-check-in.md). */
 export function checkinRoutes(deps: Deps) {
@@ -51,10 +52,12 @@ export function checkinRoutes(deps: Deps) {
     })
     .post("/walk-ins", member, param, validate("json", walkInSchema), async (c) => {
       const { eventId } = c.req.valid("param");
-      return c.json(await addWalkIn(db, c.var.user.id, eventId, c.req.valid("json")), 201);
+      // 201 when added; 200 when this walk-in's id was added before (a phone sending its queue again).
+      const { guest, created } = await addWalkIn(db, c.var.user.id, eventId, c.req.valid("json"));
+      return c.json({ guest }, created ? 201 : 200);
     })
     .post("/take-seat", member, param, validate("json", takeSeatSchema), async (c) => {
       const { eventId } = c.req.valid("param");
-      return c.json(await takeNoShowSeat(db, c.var.user.id, eventId, c.req.valid("json")));
+      return c.json(await takeSeat(db, c.var.user.id, eventId, c.req.valid("json")));
     });
 }

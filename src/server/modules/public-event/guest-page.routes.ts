@@ -10,10 +10,12 @@ import { localeOf } from "@/server/lib/i18n";
 import { rateLimited } from "@/server/lib/rate-limit";
 import { makeRepresentation, type Representation, sendRepresentation } from "@/server/lib/representation";
 import { getCurrentEvent } from "@/server/modules/events/events.service";
+import { readKioskView } from "@/server/modules/kiosk/kiosk.service";
 import { rsvpPageRoutes } from "@/server/modules/rsvp/rsvp-pages.routes";
 import { LANG_PARAM, type Locale } from "@/shared/i18n/locales";
+import { KIOSK_TOKEN_PARAM } from "@/shared/kiosk";
 import { PUBLIC_EVENT_MESSAGES, type PublicEvent } from "@/shared/public-event";
-import { type SearchAnswer, searchGuests } from "@/shared/public-event-search";
+import { type SearchAnswer, type SearchableGuest, searchGuests } from "@/shared/public-event-search";
 import type { RsvpFindState, RsvpPageView } from "@/shared/rsvp-form";
 import {
   authorizeViewer,
@@ -47,6 +49,7 @@ export interface GuestPageRenderer {
   renderGuestPasscodePage(eventId: string, error?: string, locale?: Locale, chosen?: Locale): Rendered;
   renderRsvpPage(event: PublicEvent, view: RsvpPageView, locale?: Locale): Rendered;
   renderRsvpMissingPage(eventId: string, message: string, locale?: Locale): Rendered;
+  renderKioskPage(event: PublicEvent, guests: SearchableGuest[], token: string, locale?: Locale): Rendered;
 }
 
 const HTML = "text/html; charset=UTF-8";
@@ -177,6 +180,29 @@ export function createGuestPages(deps: Deps, options: { webRoot: string; rendere
         throw error;
       }
     })
+    .get("/:eventId/kiosk", async (c, next) => {
+      if (!(await renderer) || !template) return next();
+      const token = c.req.query(KIOSK_TOKEN_PARAM);
+      try {
+        const record = await readKioskView(
+          { db: deps.database.db, storage: deps.storage },
+          c.req.param("eventId"),
+          token,
+        );
+        const { locale } = languageOf(c, record.view);
+        const response = await page(c, 200, (r) =>
+          r.renderKioskPage(record.view, record.searchable, token!, locale),
+        );
+        // Names and tables of every guest: kept by no cache but the kiosk's own (its service worker). The
+        // token, in the query, is never logged, and the referrer policy sends no address to another site.
+        response.headers.set("cache-control", "no-store");
+        response.headers.set("x-robots-tag", "noindex");
+        return response;
+      } catch (error) {
+        if (error instanceof AppError && error.code === "not_found") return notFound(c);
+        throw error;
+      }
+    })
     .route("/", rsvpPageRoutes(deps, { page, notFound }));
   return { routes, cachedPage };
 }
@@ -222,7 +248,8 @@ function loadRenderer(
         found.renderGuestNotFoundPage &&
         found.renderGuestPasscodePage &&
         found.renderRsvpPage &&
-        found.renderRsvpMissingPage
+        found.renderRsvpMissingPage &&
+        found.renderKioskPage
         ? (found as GuestPageRenderer)
         : undefined;
     })

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { customThemes, events, guests, tables, venueElements } from "@/server/db/schema";
 import { AppError } from "@/server/lib/errors";
@@ -38,7 +38,14 @@ const byName =
   (collator: Intl.Collator) => (a: { name: string; id: string }, b: { name: string; id: string }) =>
     collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-export async function readPublicEvent(db: Db, storage: Storage, eventId: string): Promise<PublicEventRecord> {
+/** `kiosk`: for the lobby kiosk (modules/kiosk): the floor plan whatever the guest page shows, and every guest
+ * expected — not declined, or here anyway — to search, whatever the guest page lists. */
+export async function readPublicEvent(
+  db: Db,
+  storage: Storage,
+  eventId: string,
+  options: { kiosk?: boolean } = {},
+): Promise<PublicEventRecord> {
   if (!isUuid(eventId)) throw new AppError("not_found", PUBLIC_EVENT_MESSAGES.notFound);
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
   if (!event) throw new AppError("not_found", PUBLIC_EVENT_MESSAGES.notFound);
@@ -55,10 +62,12 @@ export async function readPublicEvent(db: Db, storage: Storage, eventId: string)
       status: guests.status,
       tableId: guests.tableId,
       seat: guests.seatNumber,
+      arrived: sql<boolean>`${guests.arrivedAt} is not null`,
     })
     .from(guests)
     .where(eq(guests.eventId, eventId));
-  const elementRows = event.showTableMap
+  const showMap = event.showTableMap || options.kiosk === true;
+  const elementRows = showMap
     ? await db
         .select()
         .from(venueElements)
@@ -74,6 +83,7 @@ export async function readPublicEvent(db: Db, storage: Storage, eventId: string)
       status: row.status,
       table: row.tableId ? (numberOf.get(row.tableId) ?? null) : null,
       seat: row.tableId ? row.seat : null,
+      arrived: row.arrived,
     }))
     .sort(byName(nameCollator(event.languages[0] ?? SOURCE_LOCALE)));
   const listed =
@@ -89,7 +99,7 @@ export async function readPublicEvent(db: Db, storage: Storage, eventId: string)
     status,
   });
 
-  const floorPlan = event.showTableMap
+  const floorPlan = showMap
     ? {
         tables: tableRows.map((row): PublicPlanTable => {
           const seated = all.filter((guest) => guest.table === row.number);
@@ -150,7 +160,12 @@ export async function readPublicEvent(db: Db, storage: Storage, eventId: string)
   return {
     access: { isPublished: event.isPublished, passcode: event.passcode },
     view,
-    searchable: (event.guestListMode === "none" ? all : listed).map(({ name, table, seat }) => ({
+    searchable: (options.kiosk
+      ? all.filter((guest) => guest.status !== "declined" || guest.arrived)
+      : event.guestListMode === "none"
+        ? all
+        : listed
+    ).map(({ name, table, seat }) => ({
       name,
       table,
       seat,

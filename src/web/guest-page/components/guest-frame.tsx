@@ -82,7 +82,7 @@ function LanguageSwitch({
       {event.languages.map((language) => (
         <a
           key={language}
-          href={`${path}?${LANG_PARAM}=${language}`}
+          href={`${path}${path.includes("?") ? "&" : "?"}${LANG_PARAM}=${language}`}
           lang={language}
           hrefLang={language}
           dir={localeDirection(language)}

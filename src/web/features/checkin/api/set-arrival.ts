@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CheckinGuest, CheckinList } from "@/shared/checkin";
-import { api, unwrap } from "@/web/lib/api-client";
 import { eventQueryKeys } from "@/web/lib/event-query-keys";
+import { deviceName } from "../lib/device-name";
+import { nextTime, withQueue } from "../lib/offline-queue";
+import { useCheckinSync } from "../lib/use-checkin-sync";
 
 export interface ArrivalTarget {
   guestId?: string;
@@ -22,36 +24,48 @@ export function mergeGuests(list: CheckinList, changed: CheckinGuest[]): Checkin
   };
 }
 
-/** Check in (or undo) one guest or a household: shown at once, put back if the server refuses. */
+/**
+ * Check in (or undo) one guest or a household. Online or not, each guest's check-in is recorded on the phone
+ * with its time and the phone's name, shown at once, and sent by the sync engine (lib/sync-engine.ts) as soon
+ * as it can: one way for both, so nothing depends on the network being there at the moment of the tap
+ * (docs/decisions/030-offline-check-in-and-kiosk.md).
+ */
 export function useSetArrival(eventId: string) {
   const queryClient = useQueryClient();
-  const key = eventQueryKeys.checkin(eventId);
+  const sync = useCheckinSync();
   return useMutation({
-    mutationFn: (target: ArrivalTarget) =>
-      unwrap(api.events[":eventId"].checkin.arrivals.$post({ param: { eventId }, json: target })),
-    onMutate: async (target) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<CheckinList>(key);
-      if (before) {
-        const now = new Date().toISOString();
-        const touched = (guest: CheckinGuest) =>
-          target.guestId ? guest.id === target.guestId : guest.householdId === target.householdId;
-        queryClient.setQueryData<CheckinList>(key, {
-          ...before,
-          guests: before.guests.map((guest) =>
-            touched(guest)
-              ? { ...guest, arrivedAt: target.arrived ? (guest.arrivedAt ?? now) : null }
-              : guest,
-          ),
-        });
-      }
-      return { before };
-    },
-    onError: (_error, _target, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
-    },
-    onSuccess: (result) => {
-      queryClient.setQueryData<CheckinList>(key, (list) => (list ? mergeGuests(list, result.guests) : list));
+    networkMode: "always",
+    mutationFn: async (target: ArrivalTarget) => {
+      if (!sync) throw new Error("signed out");
+      const state = sync.getState();
+      const list = queryClient.getQueryData<CheckinList>(eventQueryKeys.checkin(eventId));
+      const shown = list
+        ? withQueue(
+            list,
+            state.items.filter((item) => item.eventId === eventId),
+          )
+        : undefined;
+      const guests = target.guestId
+        ? [target.guestId]
+        : (shown?.guests ?? [])
+            .filter((guest) => guest.householdId === target.householdId)
+            .filter((guest) => (guest.arrivedAt !== null) !== target.arrived)
+            .map((guest) => guest.id);
+      let at = state.items.at(-1)?.at;
+      await sync.add(
+        guests.map((guestId) => {
+          at = nextTime(at);
+          return {
+            kind: "arrival" as const,
+            userId: sync.userId,
+            eventId,
+            guestId,
+            op: target.arrived ? ("check-in" as const) : ("undo" as const),
+            at,
+            device: deviceName(),
+          };
+        }),
+      );
     },
   });
 }

@@ -14,9 +14,11 @@ import { downloadArrivalReport } from "../api/download-arrival-report";
 import { useCheckinList } from "../api/get-checkin-list";
 import { type ArrivalTarget, useSetArrival } from "../api/set-arrival";
 import { checkinRows, shownGuests } from "../lib/checkin-rows";
+import { useQueuedList } from "../lib/use-checkin-sync";
 import { ArrivalCountsSummary } from "./arrival-counts";
 import { GuestRow } from "./guest-row";
 import { HouseholdBlock } from "./household-block";
+import { OfflineBar } from "./offline-bar";
 import { TakeSeatDialog } from "./take-seat-dialog";
 import { WalkInDialog } from "./walk-in-dialog";
 
@@ -47,8 +49,9 @@ export function CheckinScreen({ eventId }: { eventId: string }) {
   return <CheckinBody eventId={eventId} list={list.data} />;
 }
 
-function CheckinBody({ eventId, list }: { eventId: string; list: CheckinList }) {
+function CheckinBody({ eventId, list: fetched }: { eventId: string; list: CheckinList }) {
   const t = useT();
+  const list = useQueuedList(eventId, fetched);
   const canReport = useCan("guests.read");
   const [query, setQuery] = useState("");
   const [notArrived, setNotArrived] = useState(false);
@@ -68,6 +71,7 @@ function CheckinBody({ eventId, list }: { eventId: string; list: CheckinList }) 
 
   return (
     <div className="flex flex-col gap-4">
+      <OfflineBar eventId={eventId} list={list} />
       <ArrivalCountsSummary counts={counts} tables={list.tables} />
       <div className="sticky top-14 z-10 -mx-4 flex flex-col gap-2 bg-muted/95 px-4 py-2 backdrop-blur md:top-0">
         <div className="relative">

@@ -15,18 +15,22 @@ import {
 } from "@/web/components/ui/dialog";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useT } from "@/web/lib/i18n";
-import { useTakeSeat } from "../api/walk-ins";
+import { useSeatProposal, useTakeSeat } from "../api/walk-ins";
 import { usePlaceText } from "./guest-row";
 
-/** For a guest here without a seat: the seat of someone who has not come, in one request. */
+/** For a guest here without a seat: the best free seat (near their household), or the seat of someone who has
+ * not come, in one request. */
 export function TakeSeatDialog({
   eventId,
   guest,
   list,
+  text,
 }: {
   eventId: string;
   guest: CheckinGuest;
   list: CheckinList;
+  /** The button's words where there is room for more than "Seat" (a message about the guest). */
+  text?: string;
 }) {
   const t = useT();
   const place = usePlaceText();
@@ -34,6 +38,9 @@ export function TakeSeatDialog({
   const [noShowId, setNoShowId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const take = useTakeSeat(eventId);
+  // Proposed for the guest themself: next to their household when it sits somewhere, else the emptiest table.
+  const proposal = useSeatProposal(eventId, guest.id, open && !noShowId, list);
+  const free = proposal.data?.proposal ?? null;
   const tables = new Map(list.tables.map((table) => [table.id, table]));
   const noShows = list.guests.flatMap((other) =>
     other.arrivedAt === null && other.tableId
@@ -48,23 +55,28 @@ export function TakeSeatDialog({
     }
   };
   const submit = () => {
-    if (!noShowId) return;
-    take.mutate(
-      { guestId: guest.id, noShowId },
-      {
-        onSuccess: (result) => {
-          const seated = result.guests.find((row) => row.id === guest.id);
-          toast.success(
-            t("{name} takes {place}", {
-              name: guest.name,
-              place: seated ? place(seated, tables.get(seated.tableId ?? "")) : "",
-            }),
-          );
-          change(false);
-        },
-        onError: (failure) => setError(getErrorMessage(failure, t("Could not give the seat"))),
+    const input = noShowId
+      ? { guestId: guest.id, noShowId }
+      : free
+        ? { guestId: guest.id, seat: { tableId: free.tableId, seatNumber: free.seatNumber } }
+        : null;
+    if (!input) return;
+    take.mutate(input, {
+      onSuccess: (result) => {
+        const seated = result.guests.find((row) => row.id === guest.id);
+        toast.success(
+          t("{name} takes {place}", {
+            name: guest.name,
+            place: seated ? place(seated, tables.get(seated.tableId ?? "")) : "",
+          }),
+        );
+        change(false);
       },
-    );
+      onError: (failure) => {
+        setError(getErrorMessage(failure, t("Could not give the seat")));
+        void proposal.refetch();
+      },
+    });
   };
   return (
     <Dialog open={open} onOpenChange={change}>
@@ -76,24 +88,36 @@ export function TakeSeatDialog({
           aria-label={t("Give {name} a seat", { name: guest.name })}
         >
           <ArmchairIcon aria-hidden="true" />
-          <span className="max-[379px]:sr-only">{t("Seat")}</span>
+          <span className={text ? undefined : "max-[379px]:sr-only"}>{text ?? t("Seat")}</span>
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t("Give {name} a seat", { name: guest.name })}</DialogTitle>
           <DialogDescription>
-            {t("The seat of someone who has not come; they are left without one.")}
+            {t("A free seat, or the seat of someone who has not come (who is left without one).")}
           </DialogDescription>
         </DialogHeader>
         <SearchPicker label={t("Seat of")} options={noShows} value={noShowId} onChange={setNoShowId} />
+        {noShowId ? null : (
+          <p className="rounded-xl bg-muted px-3 py-2 text-base font-semibold" aria-live="polite">
+            {free
+              ? t("{table}, seat {seat, number}", {
+                  table: tables.get(free.tableId)?.name ?? "",
+                  seat: free.seatNumber,
+                })
+              : proposal.isPending
+                ? t("Finding a seat…")
+                : t("No free seat at any table.")}
+          </p>
+        )}
         {error ? (
           <p role="alert" className="text-sm text-destructive">
             {error}
           </p>
         ) : null}
         <DialogFooter>
-          <Button size="lg" disabled={!noShowId || take.isPending} onClick={submit}>
+          <Button size="lg" disabled={(!noShowId && !free) || take.isPending} onClick={submit}>
             {t("Seat here")}
           </Button>
         </DialogFooter>

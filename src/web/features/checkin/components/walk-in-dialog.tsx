@@ -41,7 +41,7 @@ export function WalkInDialog({ eventId, list }: { eventId: string; list: Checkin
   const [withGuestId, setWithGuestId] = useState<string | null>(null);
   const [noShowId, setNoShowId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const proposal = useSeatProposal(eventId, withGuestId, open);
+  const proposal = useSeatProposal(eventId, withGuestId, open, list);
   const add = useAddWalkIn(eventId);
   const tables = new Map(list.tables.map((table) => [table.id, table]));
   const noShows = list.guests.flatMap((guest) =>

@@ -18,8 +18,23 @@ function download(href: string, name: string) {
   link.remove();
 }
 
-/** A QR code of the event link, shown and downloadable as PNG (1024 px, for print) and SVG. */
-export function QrCodeCard({ link, primary, fileName }: { link: string; primary: string; fileName: string }) {
+/** A QR code of a link (the guest page's unless told), shown and downloadable as PNG (1024 px, for print) and
+ * SVG. */
+export function QrCodeCard({
+  link,
+  primary,
+  fileName,
+  title,
+  description,
+  label,
+}: {
+  link: string;
+  primary: string;
+  fileName: string;
+  title?: string;
+  description?: string;
+  label?: string;
+}) {
   const t = useT();
   // The event's primary colour when a phone camera can read it on white (4.5:1), else a darker shade of it.
   const colour = darkenedToContrast(primary);
@@ -62,15 +77,16 @@ export function QrCodeCard({ link, primary, fileName }: { link: string; primary:
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">{t("QR code")}</CardTitle>
+        <CardTitle as="h2">{title ?? t("QR code")}</CardTitle>
         <CardDescription>
-          {t("Print it on a welcome sign or your invitations: guests scan it to find their table.")}
+          {description ??
+            t("Print it on a welcome sign or your invitations: guests scan it to find their table.")}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
         <div
           role="img"
-          aria-label={t("QR code of the event link")}
+          aria-label={label ?? t("QR code of the event link")}
           className="size-48 shrink-0 rounded-xl border bg-white p-1 [&>svg]:size-full"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the qrcode library's own SVG of our link
           dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}

@@ -4,9 +4,11 @@ import type { Event } from "@/shared/event";
 import { CopyLink } from "@/web/components/copy-link";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { useCan } from "@/web/lib/event-role";
 import { useEventTheme } from "@/web/lib/event-theme";
 import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
+import { KioskCard } from "./kiosk-card";
 import { PreviewDialog } from "./preview-dialog";
 import { PrivacyCard } from "./privacy-card";
 import { QrCodeCard } from "./qr-code-card";
@@ -19,6 +21,7 @@ export function SharePanel({ event }: { event: Event }) {
   const t = useT();
   const link = `${window.location.origin}${paths.event(event.id)}`;
   const theme = useEventTheme(event.id);
+  const canEdit = useCan("event.update");
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="flex flex-col gap-6">
@@ -50,6 +53,12 @@ export function SharePanel({ event }: { event: Event }) {
       <div className="flex flex-col gap-6">
         <PrivacyCard key={event.id} event={event} />
         <RsvpMailCard eventId={event.id} />
+        {canEdit ? (
+          <KioskCard
+            eventId={event.id}
+            primary={theme.data?.primaryColor ?? DEFAULT_CUSTOM_THEME.primaryColor}
+          />
+        ) : null}
         <SharingTips />
       </div>
     </div>
