@@ -20,18 +20,34 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 function Toggle({
   id,
   label,
+  hint,
   checked,
   onChange,
 }: {
   id: string;
   label: string;
+  hint?: string;
   checked: boolean;
   onChange: (v: boolean) => void;
 }) {
-  return (
+  const toggle = (
     <div className="flex items-center justify-between gap-3">
       <Label htmlFor={id}>{label}</Label>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} />
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={onChange}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+    </div>
+  );
+  if (!hint) return toggle;
+  return (
+    <div className="flex flex-col gap-1.5">
+      {toggle}
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
     </div>
   );
 }
@@ -178,6 +194,19 @@ export function PrintOptionsForm({
           label={t("Show the meal")}
           checked={options.showMeal}
           onChange={(showMeal) => onChange({ showMeal })}
+        />
+      ) : null}
+      {cards ? (
+        <Toggle
+          id="print-qr"
+          label={t("Check-in QR code")}
+          hint={
+            kind === "escort"
+              ? t("At the door, the Check-in screen's Scan reads it and checks the guest (or household) in.")
+              : t("At the door, the Check-in screen's Scan reads it and checks the guest in.")
+          }
+          checked={options.qrCodes}
+          onChange={(qrCodes) => onChange({ qrCodes })}
         />
       ) : null}
       {kind === "tables" ? (

@@ -182,7 +182,8 @@ export function PrintScreen({
     const last = [snapshots.data.escort, snapshots.data.place]
       .filter((s) => s !== null)
       .sort((a, b) => b.printedAt.localeCompare(a.printedAt))[0];
-    if (last) setOptions(last.options);
+    // A print saved before an option existed takes the option's default.
+    if (last) setOptions({ ...DEFAULT_PRINT_OPTIONS, ...last.options });
   }, [snapshots.data]);
 
   async function download(onlyKeys?: string[], printOptions: PrintOptions = options) {
@@ -202,6 +203,7 @@ export function PrintScreen({
           tertiaryColor: theme.tertiaryColor,
         },
         onlyKeys,
+        checkin: { origin: window.location.origin, eventId },
         rsvp: kind === "rsvp" ? { cards: invitationCards, deadline: rsvpDeadline } : undefined,
       });
       downloadBlob(blob, `${doc.file}${onlyKeys ? "-changes" : ""}.pdf`);
@@ -349,7 +351,14 @@ export function PrintScreen({
             </p>
           ) : null}
           {!docT ? null : shownKind === "escort" || shownKind === "place" ? (
-            <CardPreview kind={shownKind} cards={cards} options={shown} theme={preview} language={language} />
+            <CardPreview
+              kind={shownKind}
+              cards={cards}
+              options={shown}
+              theme={preview}
+              language={language}
+              eventId={eventId}
+            />
           ) : shownKind === "tables" ? (
             <TableCardsPreview
               tables={tableCards(source, shown, docT)}
