@@ -17,6 +17,7 @@ import { checkinRows, shownGuests } from "../lib/checkin-rows";
 import { ArrivalCountsSummary } from "./arrival-counts";
 import { GuestRow } from "./guest-row";
 import { HouseholdBlock } from "./household-block";
+import { ScanDialog } from "./scan-dialog";
 import { TakeSeatDialog } from "./take-seat-dialog";
 import { WalkInDialog } from "./walk-in-dialog";
 
@@ -98,6 +99,7 @@ function CheckinBody({ eventId, list }: { eventId: string; list: CheckinList }) 
             {t("Not arrived")}
           </Button>
           <WalkInDialog eventId={eventId} list={list} />
+          <ScanDialog eventId={eventId} list={list} />
         </div>
       </div>
       {rows.length === 0 ? (
