@@ -65,9 +65,10 @@ export function PrintOptionsForm({
   const t = useT();
   const cards = kind === "escort" || kind === "place";
   const rsvp = kind === "rsvp";
+  const arrivals = kind === "arrivals";
   return (
     <div className="flex flex-col gap-4">
-      {rsvp ? null : (
+      {rsvp || arrivals ? null : (
         <Field id="print-guests" label={t("Guests")}>
           <NativeSelect
             id="print-guests"
@@ -163,7 +164,7 @@ export function PrintOptionsForm({
           </NativeSelect>
         </Field>
       ) : null}
-      {kind !== "caterer" ? (
+      {kind !== "caterer" && !arrivals ? (
         <Field id="print-title" label={t("Title or monogram line")}>
           <Input
             id="print-title"
