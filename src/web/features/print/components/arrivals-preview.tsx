@@ -60,7 +60,7 @@ export function ArrivalsPreview({
                     <TableCell className={guest.arrivedAt ? undefined : "text-muted-foreground"}>
                       {guest.arrivedAt
                         ? docT("Arrived {time}", { time: time.format(new Date(guest.arrivedAt)) })
-                        : docT("Not arrived")}
+                        : docT("No check-in")}
                       {guest.walkIn ? (
                         <Badge variant="secondary" className="ms-2">
                           {docT("Walk-in")}

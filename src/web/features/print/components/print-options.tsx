@@ -30,6 +30,7 @@ function Toggle({
   checked: boolean;
   onChange: (v: boolean) => void;
 }) {
+  const hintId = `${id}-hint`;
   const toggle = (
     <div className="flex items-center justify-between gap-3">
       <Label htmlFor={id}>{label}</Label>
@@ -37,7 +38,7 @@ function Toggle({
         id={id}
         checked={checked}
         onCheckedChange={onChange}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={hint ? hintId : undefined}
       />
     </div>
   );
@@ -45,7 +46,7 @@ function Toggle({
   return (
     <div className="flex flex-col gap-1.5">
       {toggle}
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+      <p id={hintId} className="text-xs text-muted-foreground">
         {hint}
       </p>
     </div>

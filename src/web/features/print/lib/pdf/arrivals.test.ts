@@ -82,7 +82,7 @@ describe("the arrival report PDF", () => {
     expect(text).toContain("Table 1 · 3 of 5 arrived");
     expect(text).toContain("Cousin <b>Kim</b> <script>alert(1)</script>");
     expect(text).toMatch(/Arrived \d{1,2}:02 [AP]M · Walk-in/);
-    expect(text).toContain("Not arrived");
+    expect(text).toContain("No check-in");
     expect(text).not.toContain("Declined Dora");
     // The 200-character names: over several lines, each inside the page's margins; the one-word name cut with "…".
     const { width } = pageSize("a4", "portrait");

@@ -8,7 +8,7 @@ import { LINE, SIZE, Writer } from "./writer";
 const NAME_LINES = 3;
 
 /** The arrival report (docs/decisions/029-check-in.md): the totals, then table by table each guest with the
- * time they arrived or "Not arrived", walk-ins marked. Names are text whatever they hold, wrapped. */
+ * time they arrived or "No check-in", walk-ins marked. Names are text whatever they hold, wrapped. */
 export async function arrivalsPdf(
   report: ArrivalReport,
   input: GenerateInput,
@@ -39,7 +39,7 @@ export async function arrivalsPdf(
   const status = (guest: ArrivalReportGuest) => {
     const here = guest.arrivedAt
       ? t("Arrived {time}", { time: time.format(new Date(guest.arrivedAt)) })
-      : t("Not arrived");
+      : t("No check-in");
     return guest.walkIn ? `${here} · ${t("Walk-in")}` : here;
   };
   const heads = [t("Seat"), t("Guest"), t("Household"), t("Arrival")];
