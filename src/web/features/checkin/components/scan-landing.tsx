@@ -32,13 +32,14 @@ export function ScanLanding({ eventId, list }: { eventId: string; list: CheckinL
   const target = parseScanCode(code);
   const otherEvent = target !== null && target.eventId !== eventId;
   const events = useEventList();
-  const mine = otherEvent && events.data?.some((event) => event.id === target.eventId);
+  const switchTo =
+    otherEvent && events.data?.some((event) => event.id === target.eventId) ? target.eventId : null;
   useEffect(() => {
-    if (mine && target) chooseEvent(target.eventId);
-  }, [mine, target]);
+    if (switchTo) chooseEvent(switchTo);
+  }, [switchTo]);
   const arrival = useSetArrival(eventId);
   const [done, setDone] = useState(false);
-  if (code === null || (otherEvent && (events.isPending || mine))) return null;
+  if (code === null || (otherEvent && (events.isPending || switchTo))) return null;
 
   const match = matchScan(target, eventId, list);
   const close = () => {
