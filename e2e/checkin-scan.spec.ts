@@ -162,12 +162,15 @@ test("a printed escort card's QR code (rendered from the PDF) checks that guest 
   }
 });
 
-test("without a camera, Scan says so and goes back to the list", async ({ page }) => {
+test("without a camera, Scan says so and goes back to the list", async ({ page }, testInfo) => {
   await seatedEvent(page);
   await page.goto("/dashboard/check-in");
+  await expect(page.getByTestId("arrival-count")).toHaveText("0 of 4 arrived");
+  await page.screenshot({ path: testInfo.outputPath("check-in-scan-button-390.png") });
   await page.getByRole("button", { name: "Scan" }).click();
   const dialog = page.getByRole("dialog", { name: "Scan a card" });
   await expect(dialog.getByRole("alert")).toContainText(/The camera is blocked|No camera found/);
+  await page.screenshot({ path: testInfo.outputPath("scan-no-camera-390.png") });
   await dialog.getByRole("button", { name: "Back to the list" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("arrival-count")).toHaveText("0 of 4 arrived");
@@ -175,7 +178,7 @@ test("without a camera, Scan says so and goes back to the list", async ({ page }
 
 test("the camera app's check-in address asks before checking in; a made-up code names no one", async ({
   page,
-}) => {
+}, testInfo) => {
   const event = await seatedEvent(page);
   const { list } = await checkinList(page, event.id);
   const zoe = list.guests.find((g) => g.name === "Zoë Ångström")!;
@@ -189,6 +192,7 @@ test("the camera app's check-in address asks before checking in; a made-up code 
   await expect(dialog.getByTestId("scan-result")).toContainText("Zoë Ångström");
   await expect(dialog.getByTestId("scan-result")).toContainText("Not checked in yet");
   await expect(dialog.getByTestId("scan-place")).toHaveText(/^Table 2 · Seat 1$/);
+  await page.screenshot({ path: testInfo.outputPath("scan-landing-390.png") });
   // Opening the address changed nothing.
   expect((await checkinList(page, event.id)).arrived("Zoë Ångström")).toBeNull();
   await dialog.getByRole("button", { name: "Check in" }).click();
@@ -246,6 +250,7 @@ test("the floor plan fills with arrivals live, and the arrival report prints as 
     timeout: 2_000,
   });
   await expect(table1.locator("circle.fill-green-500")).toHaveCount(2);
+  await table1.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath("floor-plan-arrivals-1280.png") });
 
   // Walk-ins: a name of 5,000 characters is refused; one of 200 with markup is kept as text.
@@ -265,6 +270,8 @@ test("the floor plan fills with arrivals live, and the arrival report prints as 
   await expect(page.getByTestId("print-summary")).toHaveText("3 of 5 arrived · 1 walk-in · 2 did not come");
   await expect(page.getByText("Table 1 · 2 of 3 arrived")).toBeVisible();
   await expect(page.getByText(marked)).toBeVisible();
+  await page.getByText("Table 1 · 2 of 3 arrived").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("arrival-report-390.png") });
   const { name, bytes } = await download(page, "Download PDF");
   expect(name).toBe("arrival-report.pdf");
   const { text } = await readPdf(bytes);
