@@ -14,6 +14,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useT } from "@/web/lib/i18n";
+import { cn } from "@/web/lib/utils";
 import { useSetArrival } from "../api/set-arrival";
 import { createQrReader, type QrReader } from "../lib/qr-reader";
 import { createScanFeedback, type ScanSignal } from "../lib/scan-feedback";
@@ -74,7 +75,7 @@ export function ScanDialog({ eventId, list }: { eventId: string; list: CheckinLi
 function Scanner({ eventId, list, feedback }: { eventId: string; list: CheckinList; feedback: Feedback }) {
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
-  const camera = useCamera(video, true);
+  const camera = useCamera(video);
   const [reader, setReader] = useState<QrReader | null>(null);
   const [readerFailed, setReaderFailed] = useState(false);
   const [read, setRead] = useState<{ match: ScanMatch; outcome: ScanOutcome } | null>(null);
@@ -156,26 +157,26 @@ function Scanner({ eventId, list, feedback }: { eventId: string; list: CheckinLi
           problem={problem}
           onRetry={problem === "denied" || problem === "busy" ? camera.retry : undefined}
         />
-      ) : (
-        <div className="relative overflow-hidden rounded-2xl bg-neutral-900">
-          <video
-            ref={video}
-            muted
-            playsInline
-            className="aspect-[4/3] max-h-[42dvh] w-full object-cover"
-            aria-label={t("Camera")}
-          />
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-[18%] rounded-xl border-4 border-white/80"
-          />
-          {camera.state !== "live" || !reader ? (
-            <p role="status" className="absolute inset-x-0 bottom-3 text-center text-sm text-white">
-              {t("Starting the camera…")}
-            </p>
-          ) : null}
-        </div>
-      )}
+      ) : null}
+      {/* Kept mounted through a problem, so Try again has its video to play into. */}
+      <div className={cn("relative overflow-hidden rounded-2xl bg-neutral-900", problem && "hidden")}>
+        <video
+          ref={video}
+          muted
+          playsInline
+          className="aspect-[4/3] max-h-[42dvh] w-full object-cover"
+          aria-label={t("Camera")}
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-[18%] rounded-xl border-4 border-white/80"
+        />
+        {camera.state !== "live" || !reader ? (
+          <p role="status" className="absolute inset-x-0 bottom-3 text-center text-sm text-white">
+            {t("Starting the camera…")}
+          </p>
+        ) : null}
+      </div>
       <div aria-live="polite" aria-atomic="true">
         {read ? (
           <ScanResult match={read.match} outcome={read.outcome} />

@@ -13,14 +13,13 @@ function stateOfError(error: unknown): CameraState {
 
 /**
  * The phone's rear camera (getUserMedia, `facingMode: environment`; a laptop's only camera otherwise) in
- * `video` while `on`; stopped when off or unmounted, so the camera light goes out when Scan closes.
+ * `video` while mounted; stopped when unmounted, so the camera light goes out when Scan closes.
  */
-export function useCamera(video: RefObject<HTMLVideoElement | null>, on: boolean) {
+export function useCamera(video: RefObject<HTMLVideoElement | null>) {
   const [state, setState] = useState<CameraState>("starting");
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the camera again (Try again)
   useEffect(() => {
-    if (!on) return;
     let live = true;
     let stream: MediaStream | null = null;
     setState("starting");
@@ -54,6 +53,6 @@ export function useCamera(video: RefObject<HTMLVideoElement | null>, on: boolean
       for (const track of stream?.getTracks() ?? []) track.stop();
       if (video.current) video.current.srcObject = null;
     };
-  }, [on, attempt, video]);
+  }, [attempt, video]);
   return { state, retry: () => setAttempt((n) => n + 1) };
 }
