@@ -21,46 +21,44 @@ export function checkinRoutes(deps: Deps) {
   const db = deps.database.db;
   const member = eventMember(deps, GUEST_MESSAGES.noEvent);
   const param = validate("param", eventIdParamSchema);
-  return (
-    new Hono()
-      .get("/", member, param, async (c) => {
-        return c.json(await readCheckinList(db, c.var.user.id, c.req.valid("param").eventId));
-      })
-      .get("/counts", member, param, async (c) => {
-        const list = await readCheckinList(db, c.var.user.id, c.req.valid("param").eventId);
-        return c.json(countArrivals(list.guests, list.tables));
-      })
-      .get("/report", member, param, async (c) => {
-        const list = await readCheckinList(db, c.var.user.id, c.req.valid("param").eventId);
-        const today = new Date().toISOString().slice(0, 10);
-        return c.body(toArrivalReportCsv(list.guests, list.tables), 200, {
-          "content-type": "text/csv; charset=utf-8",
-          "content-disposition": `attachment; filename="arrivals-${today}.csv"`,
-        });
-      })
-      // The report's data as JSON: the Print screen builds its PDF from it (docs/decisions/016-print.md).
-      .get("/report/data", member, param, async (c) => {
-        return c.json(await readCheckinList(db, c.var.user.id, c.req.valid("param").eventId));
-      })
-      .post("/arrivals", member, param, validate("json", arrivalInputSchema), async (c) => {
-        const { eventId } = c.req.valid("param");
-        return c.json(await setArrival(db, c.var.user.id, eventId, c.req.valid("json")));
-      })
-      .post("/sync", member, param, validate("json", arrivalSyncSchema), async (c) => {
-        const { eventId } = c.req.valid("param");
-        return c.json(await syncArrivals(db, c.var.user.id, eventId, c.req.valid("json")));
-      })
-      .get("/walk-ins/proposal", member, param, validate("query", seatProposalQuerySchema), async (c) => {
-        const { eventId } = c.req.valid("param");
-        return c.json(await proposeWalkInSeat(db, c.var.user.id, eventId, c.req.valid("query").withGuestId));
-      })
-      .post("/walk-ins", member, param, validate("json", walkInSchema), async (c) => {
-        const { eventId } = c.req.valid("param");
-        return c.json(await addWalkIn(db, c.var.user.id, eventId, c.req.valid("json")), 201);
-      })
-      .post("/take-seat", member, param, validate("json", takeSeatSchema), async (c) => {
-        const { eventId } = c.req.valid("param");
-        return c.json(await takeNoShowSeat(db, c.var.user.id, eventId, c.req.valid("json")));
-      })
-  );
+  return new Hono()
+    .get("/", member, param, async (c) => {
+      return c.json(await readCheckinList(db, c.var.user.id, c.req.valid("param").eventId));
+    })
+    .get("/counts", member, param, async (c) => {
+      const list = await readCheckinList(db, c.var.user.id, c.req.valid("param").eventId);
+      return c.json(countArrivals(list.guests, list.tables));
+    })
+    .get("/report", member, param, async (c) => {
+      const list = await readCheckinList(db, c.var.user.id, c.req.valid("param").eventId);
+      const today = new Date().toISOString().slice(0, 10);
+      return c.body(toArrivalReportCsv(list.guests, list.tables), 200, {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="arrivals-${today}.csv"`,
+      });
+    })
+    .get("/report/data", member, param, async (c) => {
+      // The report's rows as JSON: the Print screen builds its PDF from them (docs/decisions/016-print.md).
+      return c.json(await readCheckinList(db, c.var.user.id, c.req.valid("param").eventId));
+    })
+    .post("/arrivals", member, param, validate("json", arrivalInputSchema), async (c) => {
+      const { eventId } = c.req.valid("param");
+      return c.json(await setArrival(db, c.var.user.id, eventId, c.req.valid("json")));
+    })
+    .post("/sync", member, param, validate("json", arrivalSyncSchema), async (c) => {
+      const { eventId } = c.req.valid("param");
+      return c.json(await syncArrivals(db, c.var.user.id, eventId, c.req.valid("json")));
+    })
+    .get("/walk-ins/proposal", member, param, validate("query", seatProposalQuerySchema), async (c) => {
+      const { eventId } = c.req.valid("param");
+      return c.json(await proposeWalkInSeat(db, c.var.user.id, eventId, c.req.valid("query").withGuestId));
+    })
+    .post("/walk-ins", member, param, validate("json", walkInSchema), async (c) => {
+      const { eventId } = c.req.valid("param");
+      return c.json(await addWalkIn(db, c.var.user.id, eventId, c.req.valid("json")), 201);
+    })
+    .post("/take-seat", member, param, validate("json", takeSeatSchema), async (c) => {
+      const { eventId } = c.req.valid("param");
+      return c.json(await takeNoShowSeat(db, c.var.user.id, eventId, c.req.valid("json")));
+    });
 }
