@@ -5,6 +5,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { createEvent, signUpOwner } from "./dashboard-helpers";
 import { importCsv } from "./guests-helpers";
 import { fromOwnAddress } from "./support/client-address";
+import { download, readPdf } from "./support/downloads";
 import { qrCodesInPdf } from "./support/pdf-qr";
 
 test.use({ reducedMotion: "reduce" });
@@ -70,28 +71,6 @@ async function seededEvent(page: Page) {
     ids[guest.name] = ((await response.json()) as { id: string }).id;
   }
   return { eventId: event.id, date: (event as { date?: string }).date ?? "", tableIds, ids };
-}
-
-/** Clicks a download button and reads the file it saves. */
-async function download(page: Page, button: string | RegExp) {
-  const [file] = await Promise.all([
-    page.waitForEvent("download", { timeout: 60_000 }),
-    page.getByRole("button", { name: button }).click(),
-  ]);
-  const path = await file.path();
-  return { name: file.suggestedFilename(), bytes: new Uint8Array(await readFile(path)) };
-}
-
-/** The PDF's page count (pdf-lib) and its text (pdf.js), so a name that did not print fails the check. */
-async function readPdf(bytes: Uint8Array) {
-  const pages = (await PDFDocument.load(bytes)).getPageCount();
-  const pdf = await getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
-  let text = "";
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    text += `${content.items.map((item) => ("str" in item ? item.str : "")).join("")}\n`;
-  }
-  return { pages, text };
 }
 
 /** The font sizes, rounded to points, at which the first page prints `name`. */

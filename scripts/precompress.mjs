@@ -7,7 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dir = path.resolve(root, process.argv[2] ?? "dist/web");
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|wasm)$/;
 const MIN_BYTES = 1024;
 
 function* files(folder) {

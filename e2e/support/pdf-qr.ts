@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 
 const require = createRequire(import.meta.url);
@@ -10,7 +10,7 @@ const ORIGIN = "http://pdf-render.test";
 const PAGE = `<!doctype html><canvas id="page"></canvas><script type="module">
 import * as pdfjs from "/pdf.mjs";
 pdfjs.GlobalWorkerOptions.workerSrc = "/pdf.worker.mjs";
-window.renderPdfPage = async (number, scale) => {
+async function draw(number, scale) {
   const document = await pdfjs.getDocument("/document.pdf").promise;
   const page = await document.getPage(number);
   const viewport = page.getViewport({ scale });
@@ -18,7 +18,30 @@ window.renderPdfPage = async (number, scale) => {
   canvas.width = viewport.width;
   canvas.height = viewport.height;
   await page.render({ canvas, viewport }).promise;
-  return { count: document.numPages, png: canvas.toDataURL("image/png") };
+  return { count: document.numPages, canvas, height: viewport.height / scale };
+}
+window.renderPdfPage = async (number, scale) => {
+  const { count, canvas } = await draw(number, scale);
+  return { count, png: canvas.toDataURL("image/png") };
+};
+// A region of a page (in points, from its lower-left corner) fitted, centred, into a white out × out frame.
+window.renderPdfRegion = async (number, scale, region, out) => {
+  const { canvas, height } = await draw(number, scale);
+  const frame = window.document.createElement("canvas");
+  frame.width = out.width;
+  frame.height = out.height;
+  const context = frame.getContext("2d");
+  context.fillStyle = "#fff";
+  context.fillRect(0, 0, out.width, out.height);
+  const fit = Math.min(out.width / region.width, out.height / region.height);
+  const w = region.width * fit;
+  const h = region.height * fit;
+  context.drawImage(canvas, region.x * scale, (height - region.y - region.height) * scale,
+    region.width * scale, region.height * scale, (out.width - w) / 2, (out.height - h) / 2, w, h);
+  const rgba = context.getImageData(0, 0, out.width, out.height).data;
+  let binary = "";
+  for (let at = 0; at < rgba.length; at += 0x8000) binary += String.fromCharCode(...rgba.subarray(at, at + 0x8000));
+  return btoa(binary);
 };
 window.ready = true;
 </script>`;
@@ -34,17 +57,13 @@ async function prepareDecoder() {
   prepared = true;
 }
 
-/**
- * The QR codes printed on each page of a PDF, read as a phone's camera would read paper: every page drawn to
- * pixels by pdf.js in the browser (at `scale`× its size in points), then decoded by ZXing. Returns, per page,
- * the texts of the codes found on it.
- */
-export async function qrCodesInPdf(
+/** A page of `context` that draws `bytes` with pdf.js (its window.renderPdfPage and renderPdfRegion), for
+ * the length of `use`. */
+async function withPdfPage<T>(
   context: BrowserContext,
   bytes: Uint8Array,
-  scale = 2,
-): Promise<string[][]> {
-  await prepareDecoder();
+  use: (page: Page) => Promise<T>,
+): Promise<T> {
   const files: Record<string, { body: Buffer | string; contentType: string }> = {
     "/": { body: PAGE, contentType: "text/html" },
     "/pdf.mjs": {
@@ -65,6 +84,24 @@ export async function qrCodesInPdf(
     });
     await page.goto(`${ORIGIN}/`);
     await page.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true);
+    return await use(page);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * The QR codes printed on each page of a PDF, read as a phone's camera would read paper: every page drawn to
+ * pixels by pdf.js in the browser (at `scale`× its size in points), then decoded by ZXing. Returns, per page,
+ * the texts of the codes found on it.
+ */
+export async function qrCodesInPdf(
+  context: BrowserContext,
+  bytes: Uint8Array,
+  scale = 2,
+): Promise<string[][]> {
+  await prepareDecoder();
+  return withPdfPage(context, bytes, async (page) => {
     const pages: string[][] = [];
     for (let number = 1, count = 1; number <= count; number++) {
       const rendered = await page.evaluate(
@@ -82,7 +119,31 @@ export async function qrCodesInPdf(
       pages.push(codes.filter((code) => code.isValid).map((code) => code.text));
     }
     return pages;
-  } finally {
-    await page.close();
-  }
+  });
+}
+
+/** A region of a PDF page (points from its lower-left corner), drawn by pdf.js at `scale`× and fitted into a
+ * white `out` frame: its RGBA pixels, as a camera pointed at that part of the printed sheet would see it. */
+export async function pdfRegionPixels(
+  context: BrowserContext,
+  bytes: Uint8Array,
+  options: {
+    page: number;
+    scale: number;
+    region: { x: number; y: number; width: number; height: number };
+    out: { width: number; height: number };
+  },
+): Promise<Uint8Array> {
+  return withPdfPage(context, bytes, async (page) => {
+    const base64 = await page.evaluate(
+      ({ page: number, scale, region, out }) =>
+        (
+          window as unknown as {
+            renderPdfRegion: (n: number, s: number, r: typeof region, o: typeof out) => Promise<string>;
+          }
+        ).renderPdfRegion(number, scale, region, out),
+      options,
+    );
+    return new Uint8Array(Buffer.from(base64, "base64"));
+  });
 }

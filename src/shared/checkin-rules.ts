@@ -12,10 +12,12 @@ export function isExpected(guest: Pick<CheckinGuest, "status" | "arrivedAt">): b
 
 /** "N of M arrived", overall and per table (a table's expected guests are those seated at it). */
 export function countArrivals(
-  guests: Pick<CheckinGuest, "status" | "arrivedAt" | "tableId" | "walkIn">[],
+  guests: Pick<CheckinGuest, "status" | "arrivedAt" | "tableId" | "seatNumber" | "walkIn">[],
   tables: { id: string; capacity: number }[],
 ): ArrivalCounts {
-  const perTable = new Map(tables.map((table) => [table.id, { arrived: 0, expected: 0 }]));
+  const perTable = new Map(
+    tables.map((table) => [table.id, { arrived: 0, expected: 0, arrivedSeats: [] as number[] }]),
+  );
   let arrived = 0;
   let expected = 0;
   let walkIns = 0;
@@ -29,6 +31,7 @@ export function countArrivals(
     if (table) {
       table.expected += 1;
       if (here) table.arrived += 1;
+      if (here && guest.seatNumber !== null) table.arrivedSeats.push(guest.seatNumber);
     }
   }
   return {

@@ -181,5 +181,6 @@ export interface ArrivalCounts {
   arrived: number;
   expected: number;
   walkIns: number;
-  tables: { tableId: string; arrived: number; expected: number; capacity: number }[];
+  /** Per table; `arrivedSeats`: the seat numbers of those here (the floor plan colours them). */
+  tables: { tableId: string; arrived: number; expected: number; capacity: number; arrivedSeats: number[] }[];
 }

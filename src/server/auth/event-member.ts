@@ -93,6 +93,7 @@ export const EVENT_ROUTE_ACTIONS: Record<string, Action> = {
   "GET /api/events/:eventId/checkin": "checkin",
   "GET /api/events/:eventId/checkin/counts": "seating.read",
   "GET /api/events/:eventId/checkin/report": "guests.read",
+  "GET /api/events/:eventId/checkin/report/data": "guests.read",
   "POST /api/events/:eventId/checkin/arrivals": "checkin",
   "POST /api/events/:eventId/checkin/sync": "checkin",
   "GET /api/events/:eventId/checkin/walk-ins/proposal": "checkin",

@@ -19,7 +19,7 @@ export interface Representation {
 
 /** Below this, compression saves less than the headers it adds; incompressible types are left alone. */
 const MIN_COMPRESS_BYTES = 1024;
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml|wasm)|image\/svg\+xml)/;
 
 /**
  * `compressed` are forms made at build time (dist/web's .gz and .br files); any missing form is made here.

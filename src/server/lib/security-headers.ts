@@ -17,7 +17,9 @@ declare module "hono" {
 export function buildSecurityHeaders(env: Pick<Env, "APP_ORIGIN" | "S3_PUBLIC_URL">): SecurityHeaders {
   const csp = {
     "default-src": ["'self'"],
-    "script-src": ["'self'"],
+    // WebAssembly compiled from the app's own files (the check-in screen's QR decoder, loaded when Scan
+    // opens on a phone without a barcode detector); JavaScript eval stays refused.
+    "script-src": ["'self'", "'wasm-unsafe-eval'"],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...(env.S3_PUBLIC_URL ? [env.S3_PUBLIC_URL] : [])],
     "font-src": ["'self'", "data:"],

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import type { CheckinGuest, CheckinTable } from "../checkin";
-import { isExpected } from "../checkin-rules";
+import { arrivalReportRows } from "../checkin-report";
 import { FORMULA } from "./export";
 
 /** The arrival report's columns (docs/decisions/029-check-in.md): who came, who did not, walk-ins, by table. */
@@ -19,27 +19,17 @@ export const ARRIVAL_REPORT_COLUMNS = [
 /** One row per guest, table by table (unseated guests last), seats in order; UTF-8 with a byte order mark,
  * CRLF rows, formulas neutralised like the guest export. Guests who declined and did not come are left out. */
 export function toArrivalReportCsv(guests: CheckinGuest[], tables: CheckinTable[]): string {
-  const byId = new Map(tables.map((table) => [table.id, table]));
-  const rows = guests
-    .filter(isExpected)
-    .map((guest) => ({ guest, table: guest.tableId ? byId.get(guest.tableId) : undefined }))
-    .sort(
-      (a, b) =>
-        (a.table?.number ?? Number.MAX_SAFE_INTEGER) - (b.table?.number ?? Number.MAX_SAFE_INTEGER) ||
-        (a.guest.seatNumber ?? Number.MAX_SAFE_INTEGER) - (b.guest.seatNumber ?? Number.MAX_SAFE_INTEGER) ||
-        a.guest.name.localeCompare(b.guest.name),
-    )
-    .map(({ guest, table }) => [
-      table ? String(table.number) : "",
-      table?.name ?? "",
-      guest.seatNumber === null ? "" : String(guest.seatNumber),
-      guest.name,
-      guest.householdName ?? "",
-      guest.status,
-      guest.arrivedAt ? "yes" : "no",
-      guest.arrivedAt ?? "",
-      guest.walkIn ? "yes" : "no",
-    ]);
+  const rows = arrivalReportRows(guests, tables).map(({ guest, table }) => [
+    table ? String(table.number) : "",
+    table?.name ?? "",
+    guest.seatNumber === null ? "" : String(guest.seatNumber),
+    guest.name,
+    guest.householdName ?? "",
+    guest.status,
+    guest.arrivedAt ? "yes" : "no",
+    guest.arrivedAt ?? "",
+    guest.walkIn ? "yes" : "no",
+  ]);
   const body = Papa.unparse(
     { fields: [...ARRIVAL_REPORT_COLUMNS], data: rows },
     { newline: "\r\n", escapeFormulae: FORMULA, quotes: false },

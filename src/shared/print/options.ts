@@ -28,6 +28,9 @@ export const printOptionsSchema = z.object({
   showMeal: z.boolean(),
   /** Table cards: one per page, or two per page to fold into a tent. */
   tableCardsFolded: z.boolean(),
+  /** Escort and place cards: a small QR code of the guest (or household) that the check-in screen's Scan
+   * reads (src/shared/checkin-scan.ts). Off unless asked for; a print saved before it existed had none. */
+  qrCodes: z.boolean().default(false),
 });
 export type PrintOptions = z.infer<typeof printOptionsSchema>;
 
@@ -43,6 +46,7 @@ export const DEFAULT_PRINT_OPTIONS: PrintOptions = {
   households: true,
   showMeal: false,
   tableCardsFolded: false,
+  qrCodes: false,
 };
 
 /** The data every document is built from: the guest list's guests and households, the floor plan. */

@@ -5,10 +5,13 @@ import { api, unwrap } from "./api-client";
 import { eventQueryKeys } from "./event-query-keys";
 import { useCan } from "./event-role";
 
-export type TableArrivals = ReadonlyMap<string, { arrived: number; expected: number }>;
+/** One table's arrivals: who is here of those expected, and their seats. */
+export type TableArrival = ArrivalCounts["tables"][number];
+export type TableArrivals = ReadonlyMap<string, TableArrival>;
 
 /**
- * Arrived and expected guests per table on the day (docs/decisions/029-check-in.md), for the Seating board:
+ * Arrived and expected guests per table on the day (docs/decisions/029-check-in.md), for the Seating board's
+ * cards and floor plan:
  * under the check-in list's key, so the live stream refreshes it with every check-in. Null until someone has
  * arrived, so the board looks as before on every other day.
  */

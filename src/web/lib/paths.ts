@@ -1,3 +1,5 @@
+import { CHECKIN_PATH } from "@/shared/checkin-scan";
+
 /** Every route path of the web app, in one place. */
 export const paths = {
   home: "/",
@@ -24,7 +26,8 @@ export const paths = {
     support: "/dashboard/support",
     team: "/dashboard/team",
     history: "/dashboard/history",
-    checkin: "/dashboard/check-in",
+    /** Also the address on printed cards' QR codes (src/shared/checkin-scan.ts). */
+    checkin: CHECKIN_PATH,
   },
   /** An invitation to an event's team, as its e-mail links it. */
   invite: (token: string) => `/invite/${encodeURIComponent(token)}`,

@@ -38,6 +38,10 @@ export function checkinRoutes(deps: Deps) {
         "content-disposition": `attachment; filename="arrivals-${today}.csv"`,
       });
     })
+    .get("/report/data", member, param, async (c) => {
+      // The report's rows as JSON: the Print screen builds its PDF from them (docs/decisions/016-print.md).
+      return c.json(await readCheckinList(db, c.var.user.id, c.req.valid("param").eventId));
+    })
     .post("/arrivals", member, param, validate("json", arrivalInputSchema), async (c) => {
       const { eventId } = c.req.valid("param");
       return c.json(await setArrival(db, c.var.user.id, eventId, c.req.valid("json")));

@@ -15,10 +15,14 @@ export const TableGlyph = memo(function TableGlyph({
   table,
   selected = false,
   detail = true,
+  arrivals,
 }: {
   table: PlanTable;
   selected?: boolean;
   detail?: boolean;
+  /** On the day (docs/decisions/029-check-in.md): the seats of guests who have arrived, drawn green, and a
+   * line under the name saying who is here, who is expected and how many seats are empty. */
+  arrivals?: { seats: ReadonlySet<number>; label: string };
 }) {
   const { shape, capacity, isHead, rotation } = table;
   const { width, height } = tableSize(shape, capacity);
@@ -26,6 +30,17 @@ export const TableGlyph = memo(function TableGlyph({
   const taken = takenSeats(table);
   const bounds = tableBounds({ ...table, x: 0, y: 0 });
   const full = table.seated >= capacity;
+  // On the day: here (green), expected (pale), empty; otherwise taken (red once the table is full) or free.
+  const seatColour = (seat: number) =>
+    arrivals?.seats.has(seat)
+      ? "fill-green-500 stroke-green-700"
+      : taken.has(seat)
+        ? arrivals
+          ? "fill-lavender-200 stroke-lavender-500"
+          : full
+            ? "fill-rose-500 stroke-rose-600"
+            : "fill-lavender-500 stroke-lavender-600"
+        : "fill-card stroke-lavender-300";
 
   const top = cn(
     "stroke-[1.5]",
@@ -52,14 +67,7 @@ export const TableGlyph = memo(function TableGlyph({
             cx={seat.x}
             cy={seat.y}
             r={SEAT_RADIUS}
-            className={cn(
-              "stroke-[1.25]",
-              taken.has(seat.number)
-                ? full
-                  ? "fill-rose-500 stroke-rose-600"
-                  : "fill-lavender-500 stroke-lavender-600"
-                : "fill-card stroke-lavender-300",
-            )}
+            className={cn("stroke-[1.25]", seatColour(seat.number))}
           />
         ))}
         {shape === "rectangular" ? (
@@ -84,6 +92,16 @@ export const TableGlyph = memo(function TableGlyph({
           className="pointer-events-none fill-foreground text-[12px] font-medium"
         >
           {isHead ? `★ ${table.name}` : table.name}
+        </text>
+      ) : null}
+      {detail && arrivals ? (
+        <text
+          y={bounds.maxY + 27}
+          textAnchor="middle"
+          data-testid="plan-table-arrivals"
+          className="pointer-events-none fill-green-800 text-[11px] font-semibold"
+        >
+          {arrivals.label}
         </text>
       ) : null}
     </>

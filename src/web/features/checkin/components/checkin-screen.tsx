@@ -19,6 +19,7 @@ import { ArrivalCountsSummary } from "./arrival-counts";
 import { GuestRow } from "./guest-row";
 import { HouseholdBlock } from "./household-block";
 import { OfflineBar } from "./offline-bar";
+import { ScanDialog } from "./scan-dialog";
 import { TakeSeatDialog } from "./take-seat-dialog";
 import { WalkInDialog } from "./walk-in-dialog";
 
@@ -102,6 +103,7 @@ function CheckinBody({ eventId, list: fetched }: { eventId: string; list: Checki
             {t("Not arrived")}
           </Button>
           <WalkInDialog eventId={eventId} list={list} />
+          <ScanDialog eventId={eventId} list={list} />
         </div>
       </div>
       {rows.length === 0 ? (

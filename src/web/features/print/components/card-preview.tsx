@@ -1,62 +1,92 @@
+import { cardScanTarget, scanUrl } from "@/shared/checkin-scan";
 import { type Locale, localeDirection } from "@/shared/i18n/locales";
+import { cardFaceLayout } from "@/shared/print/card-face";
 import type { Card } from "@/shared/print/documents";
 import { cardSheetGrid, cellOrigin, sheetCount } from "@/shared/print/grid";
 import type { PrintOptions } from "@/shared/print/options";
+import type { Size } from "@/shared/print/paper";
 import { useT } from "@/web/lib/i18n";
 import { FitLine, type PreviewTheme, pt, Sheet } from "./preview-parts";
+import { QrImage } from "./qr-image";
 
 function Face({
   card,
   kind,
   title,
   theme,
-  width,
+  face,
   pageWidth,
+  qr,
+  rtl,
   flip,
 }: {
   card: Card;
   kind: "escort" | "place";
   title: string;
   theme: PreviewTheme;
-  width: number;
+  face: Size;
   pageWidth: number;
+  /** The card's check-in address, drawn as its QR code. */
+  qr?: string;
+  rtl: boolean;
   flip?: boolean;
 }) {
+  const t = useT();
   const detail = kind === "escort" ? card.table : card.meal;
-  const inner = width * 0.8;
+  const layout = cardFaceLayout(face, { hasDetail: Boolean(detail), qr: Boolean(qr) });
+  const inner = face.width * 0.8;
+  // Each line's box sits on its baseline, at the PDF's fraction of the face's height from its top.
+  const line = (y: number, size: number, width: number) => ({
+    position: "absolute" as const,
+    insetInline: pt((face.width - width) / 2, pageWidth),
+    bottom: pt(face.height * (1 - y) - size * 0.3, pageWidth),
+  });
   return (
-    <div
-      className="flex h-1/2 flex-1 flex-col items-center justify-center gap-[4%] px-[10%]"
-      style={flip ? { transform: "rotate(180deg)" } : undefined}
-    >
+    <div className="relative h-1/2 flex-1" style={flip ? { transform: "rotate(180deg)" } : undefined}>
       {title ? (
-        <FitLine
-          text={title}
-          size={9}
-          width={inner}
-          pageWidth={pageWidth}
-          family={theme.body}
-          color={theme.primary}
-          className="w-full"
-        />
+        <div style={line(layout.titleY, face.height * 0.075, inner)}>
+          <FitLine
+            text={title}
+            size={face.height * 0.075}
+            width={inner}
+            pageWidth={pageWidth}
+            family={theme.body}
+            color={theme.primary}
+          />
+        </div>
       ) : null}
-      <FitLine
-        text={card.name}
-        size={20}
-        width={inner}
-        pageWidth={pageWidth}
-        family={theme.heading}
-        className="w-full font-semibold"
-      />
-      {detail ? (
+      <div style={line(layout.nameY, face.height * 0.19, inner)}>
         <FitLine
-          text={detail}
-          size={12}
+          text={card.name}
+          size={face.height * 0.19}
           width={inner}
           pageWidth={pageWidth}
-          family={theme.body}
-          color={theme.primary}
-          className="w-full"
+          family={theme.heading}
+          className="font-semibold"
+        />
+      </div>
+      {detail ? (
+        <div style={line(layout.detailY, face.height * 0.11, layout.detailWidth)}>
+          <FitLine
+            text={detail}
+            size={face.height * 0.11}
+            width={layout.detailWidth}
+            pageWidth={pageWidth}
+            family={theme.body}
+            color={theme.primary}
+          />
+        </div>
+      ) : null}
+      {qr && layout.qr ? (
+        <QrImage
+          text={qr}
+          label={t("Check-in QR code of {name}", { name: card.name })}
+          className="absolute"
+          style={{
+            width: pt(layout.qr.side, pageWidth),
+            bottom: pt(layout.qr.inset, pageWidth),
+            [rtl ? "left" : "right"]: pt(layout.qr.inset, pageWidth),
+          }}
         />
       ) : null}
     </div>
@@ -70,15 +100,24 @@ export function CardPreview({
   options,
   theme,
   language,
+  eventId,
 }: {
   kind: "escort" | "place";
   cards: Card[];
   options: PrintOptions;
   theme: PreviewTheme;
   language: Locale;
+  /** The event whose check-in addresses the QR codes hold (with the print's QR option). */
+  eventId: string;
 }) {
   const t = useT();
   const grid = cardSheetGrid(kind, options);
+  const rtl = localeDirection(language) === "rtl";
+  const face = { width: grid.cell.width, height: kind === "place" ? grid.cell.height / 2 : grid.cell.height };
+  const qrOf = (card: Card) => {
+    const target = options.qrCodes ? cardScanTarget(eventId, card.key) : null;
+    return target ? scanUrl(window.location.origin, target) : undefined;
+  };
   const sheets = sheetCount(cards.length, grid);
   const first = cards.slice(0, grid.perSheet);
   return (
@@ -95,7 +134,7 @@ export function CardPreview({
         label={kind === "escort" ? t("First sheet of escort cards") : t("First sheet of place cards")}
       >
         {first.map((card, index) => {
-          const { x, y } = cellOrigin(grid, index, localeDirection(language));
+          const { x, y } = cellOrigin(grid, index, rtl ? "rtl" : "ltr");
           return (
             <div
               key={card.key}
@@ -115,8 +154,9 @@ export function CardPreview({
                     kind={kind}
                     title={options.title}
                     theme={theme}
-                    width={grid.cell.width}
+                    face={face}
                     pageWidth={grid.page.width}
+                    rtl={rtl}
                     flip
                   />
                   <div className="border-t border-dotted border-neutral-400" />
@@ -127,8 +167,10 @@ export function CardPreview({
                 kind={kind}
                 title={options.title}
                 theme={theme}
-                width={grid.cell.width}
+                face={face}
                 pageWidth={grid.page.width}
+                qr={qrOf(card)}
+                rtl={rtl}
               />
             </div>
           );

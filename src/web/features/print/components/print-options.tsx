@@ -20,18 +20,35 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 function Toggle({
   id,
   label,
+  hint,
   checked,
   onChange,
 }: {
   id: string;
   label: string;
+  hint?: string;
   checked: boolean;
   onChange: (v: boolean) => void;
 }) {
-  return (
+  const hintId = `${id}-hint`;
+  const toggle = (
     <div className="flex items-center justify-between gap-3">
       <Label htmlFor={id}>{label}</Label>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} />
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={onChange}
+        aria-describedby={hint ? hintId : undefined}
+      />
+    </div>
+  );
+  if (!hint) return toggle;
+  return (
+    <div className="flex flex-col gap-1.5">
+      {toggle}
+      <p id={hintId} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
     </div>
   );
 }
@@ -49,9 +66,10 @@ export function PrintOptionsForm({
   const t = useT();
   const cards = kind === "escort" || kind === "place";
   const rsvp = kind === "rsvp";
+  const arrivals = kind === "arrivals";
   return (
     <div className="flex flex-col gap-4">
-      {rsvp ? null : (
+      {rsvp || arrivals ? null : (
         <Field id="print-guests" label={t("Guests")}>
           <NativeSelect
             id="print-guests"
@@ -147,7 +165,7 @@ export function PrintOptionsForm({
           </NativeSelect>
         </Field>
       ) : null}
-      {kind !== "caterer" ? (
+      {kind !== "caterer" && !arrivals ? (
         <Field id="print-title" label={t("Title or monogram line")}>
           <Input
             id="print-title"
@@ -178,6 +196,19 @@ export function PrintOptionsForm({
           label={t("Show the meal")}
           checked={options.showMeal}
           onChange={(showMeal) => onChange({ showMeal })}
+        />
+      ) : null}
+      {cards ? (
+        <Toggle
+          id="print-qr"
+          label={t("Check-in QR code")}
+          hint={
+            kind === "escort"
+              ? t("At the door, the Check-in screen's Scan reads it and checks the guest (or household) in.")
+              : t("At the door, the Check-in screen's Scan reads it and checks the guest in.")
+          }
+          checked={options.qrCodes}
+          onChange={(qrCodes) => onChange({ qrCodes })}
         />
       ) : null}
       {kind === "tables" ? (

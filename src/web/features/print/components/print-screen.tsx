@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { CompiledCatalog } from "@/shared/i18n/i18n";
 import { LOCALE_NAMES, type Locale, localeDirection } from "@/shared/i18n/locales";
+import { arrivalReport } from "@/shared/print/arrival-report";
 import { catererCsv, catererReport } from "@/shared/print/caterer";
 import { escortCards, placeCards, seatedGuests, tableCards } from "@/shared/print/documents";
 import { DEFAULT_PRINT_OPTIONS, type PrintOptions, type PrintSource } from "@/shared/print/options";
@@ -21,11 +22,13 @@ import { fontFamily } from "@/web/lib/fonts";
 import { type CatalogPart, loadCatalog, useT } from "@/web/lib/i18n";
 
 import { cn } from "@/web/lib/utils";
+import { useArrivalReportData } from "../api/arrival-report";
 import { usePrintSnapshots, useSavePrintSnapshot } from "../api/print-snapshots";
 import { useRsvpCardsData } from "../api/rsvp-cards";
 import { DOCUMENTS } from "../lib/documents";
 import { type DocumentKind, printTranslator } from "../lib/pdf/generate";
 import { usePdfJob } from "../lib/use-pdf-job";
+import { ArrivalsPreview } from "./arrivals-preview";
 import { CardPreview } from "./card-preview";
 import { CatererPreview, TableCardsPreview } from "./other-previews";
 import { PosterPreview } from "./poster-preview";
@@ -111,9 +114,14 @@ export function PrintScreen({
   const canRemember = useCan("print.write");
   // RSVP cards carry each invitation's link: only for the roles that may see links.
   const canLink = useCan("guests.write");
-  const documents = canLink ? DOCUMENTS : DOCUMENTS.filter((d) => d.kind !== "rsvp");
+  // The arrival report names who came: for the roles that read the guest list.
+  const canReport = useCan("guests.read");
+  const documents = DOCUMENTS.filter(
+    (d) => (canLink || d.kind !== "rsvp") && (canReport || d.kind !== "arrivals"),
+  );
   const doc = documents.find((d) => d.kind === kind) ?? documents[0]!;
   const rsvp = useRsvpCardsData(eventId, canLink && kind === "rsvp");
+  const arrivals = useArrivalReportData(eventId, canReport && kind === "arrivals");
   const rsvpDeadline = useMemo(() => {
     const at = rsvp.settings?.deadlineAt;
     if (!at || !rsvp.settings) return null;
@@ -165,6 +173,11 @@ export function PrintScreen({
     () => (shownKind === "caterer" && docT ? catererReport(source, shown, docT) : null),
     [shownKind, source, shown, docT],
   );
+  const arrivalsReport = useMemo(
+    () =>
+      shownKind === "arrivals" && docT && arrivals.data ? arrivalReport(arrivals.data, shown, docT) : null,
+    [shownKind, arrivals.data, shown, docT],
+  );
 
   // The cards as they would print now with the options of the last print: what a reprint is compared with.
   const snapshot = kind === "escort" || kind === "place" ? snapshots.data?.[kind] : undefined;
@@ -182,7 +195,8 @@ export function PrintScreen({
     const last = [snapshots.data.escort, snapshots.data.place]
       .filter((s) => s !== null)
       .sort((a, b) => b.printedAt.localeCompare(a.printedAt))[0];
-    if (last) setOptions(last.options);
+    // A print saved before an option existed takes the option's default.
+    if (last) setOptions({ ...DEFAULT_PRINT_OPTIONS, ...last.options });
   }, [snapshots.data]);
 
   async function download(onlyKeys?: string[], printOptions: PrintOptions = options) {
@@ -202,7 +216,9 @@ export function PrintScreen({
           tertiaryColor: theme.tertiaryColor,
         },
         onlyKeys,
+        checkin: { origin: window.location.origin, eventId },
         rsvp: kind === "rsvp" ? { cards: invitationCards, deadline: rsvpDeadline } : undefined,
+        arrivals: kind === "arrivals" ? arrivals.data : undefined,
       });
       downloadBlob(blob, `${doc.file}${onlyKeys ? "-changes" : ""}.pdf`);
       toast.success(
@@ -237,7 +253,9 @@ export function PrintScreen({
   const nobody =
     kind === "rsvp"
       ? invitationCards.length === 0
-      : kind !== "tables" && seatedGuests(source, options).length === 0;
+      : kind === "arrivals"
+        ? !arrivals.data?.guests.length
+        : kind !== "tables" && seatedGuests(source, options).length === 0;
   const change = (next: Partial<PrintOptions>) => setOptions((current) => ({ ...current, ...next }));
   const percent = job.progress ? Math.round((job.progress.done / Math.max(job.progress.total, 1)) * 100) : 0;
 
@@ -339,6 +357,14 @@ export function PrintScreen({
                       "Turn on Collect RSVPs in Event Settings first: each card carries its household's RSVP link.",
                     )}
             </p>
+          ) : nobody && kind === "arrivals" ? (
+            <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+              {arrivals.isPending
+                ? t("Loading…")
+                : arrivals.isError
+                  ? getErrorMessage(arrivals.error, t("Could not load the guest list"))
+                  : t("No guests yet.")}
+            </p>
           ) : nobody ? (
             <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
               {options.guests === "confirmed"
@@ -349,7 +375,14 @@ export function PrintScreen({
             </p>
           ) : null}
           {!docT ? null : shownKind === "escort" || shownKind === "place" ? (
-            <CardPreview kind={shownKind} cards={cards} options={shown} theme={preview} language={language} />
+            <CardPreview
+              kind={shownKind}
+              cards={cards}
+              options={shown}
+              theme={preview}
+              language={language}
+              eventId={eventId}
+            />
           ) : shownKind === "tables" ? (
             <TableCardsPreview
               tables={tableCards(source, shown, docT)}
@@ -365,6 +398,10 @@ export function PrintScreen({
               theme={preview}
               docT={docT}
             />
+          ) : shownKind === "arrivals" ? (
+            arrivalsReport && !nobody ? (
+              <ArrivalsPreview report={arrivalsReport} docT={docT} language={language} />
+            ) : null
           ) : shownKind === "caterer" && report ? (
             <CatererPreview report={report} docT={docT} language={language} />
           ) : (

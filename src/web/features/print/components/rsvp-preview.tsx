@@ -1,33 +1,11 @@
-import { useEffect, useState } from "react";
 import type { RsvpCard } from "@/shared/print/rsvp-cards";
 import type { PrintT } from "@/shared/print/translate";
 import { useT } from "@/web/lib/i18n";
 import type { PreviewTheme } from "./preview-parts";
-
-const svgDataUrl = (svg: string) => "data:image/svg+xml;utf8,".concat(encodeURIComponent(svg));
+import { QrImage } from "./qr-image";
 
 /** How many cards the preview draws: the first sheet. */
 const SHOWN = 4;
-
-function QrImage({ url, label }: { url: string; label: string }) {
-  const [svg, setSvg] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import("qrcode").then(({ default: QRCode }) =>
-      QRCode.toString(url, { type: "svg", margin: 2, errorCorrectionLevel: "M" }).then(
-        (markup) => live && setSvg(markup),
-      ),
-    );
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  return svg ? (
-    <img src={svgDataUrl(svg)} alt={label} className="mx-auto w-3/5" />
-  ) : (
-    <div className="mx-auto aspect-square w-3/5 animate-pulse rounded bg-muted" />
-  );
-}
 
 /** The RSVP cards as they print: the first sheet's cards, each with its invitation's QR code. */
 export function RsvpCardsPreview({
@@ -67,7 +45,11 @@ export function RsvpCardsPreview({
             <p className="truncate text-xl" style={{ fontFamily: theme.heading }}>
               {card.name}
             </p>
-            <QrImage url={card.url} label={t("RSVP link of {name}", { name: card.name })} />
+            <QrImage
+              text={card.url}
+              label={t("RSVP link of {name}", { name: card.name })}
+              className="mx-auto w-3/5"
+            />
             <div style={{ fontFamily: theme.body }}>
               <p className="text-sm" style={{ color: theme.primary }}>
                 {docT("Scan to RSVP")}

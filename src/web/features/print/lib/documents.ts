@@ -43,4 +43,12 @@ export const DOCUMENTS: { kind: DocumentKind; label: string; file: string; descr
       "One card per household with its own RSVP link as a QR code: guests scan it to answer, no name search needed.",
     ),
   },
+  {
+    kind: "arrivals",
+    label: msg("Arrival report"),
+    file: "arrival-report",
+    description: msg(
+      "After the party (or during it): who came and when, who did not, and the walk-ins, table by table.",
+    ),
+  },
 ];

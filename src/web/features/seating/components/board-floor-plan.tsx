@@ -16,6 +16,8 @@ import {
 import { DETAIL_ZOOM, TableGlyph } from "@/web/components/floor-plan/table-glyph";
 import { useViewport } from "@/web/components/floor-plan/use-viewport";
 import { Button } from "@/web/components/ui/button";
+import { type TableArrival, useTableArrivals } from "@/web/lib/arrival-counts-query";
+import { useCurrentEvent } from "@/web/lib/current-event";
 import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { PLAN_TARGET, type PlanTargetData, planTargetId } from "../lib/drop-targets";
@@ -35,10 +37,13 @@ const PlanTableItem = memo(function PlanTableItem({
   table,
   detail,
   hover,
+  arrival,
 }: {
   table: PlanTable;
   detail: boolean;
   hover: IdStore;
+  /** On the day: who of those seated here has arrived (docs/decisions/029-check-in.md). */
+  arrival?: TableArrival;
 }) {
   const t = useT();
   const over = useSyncExternalStore(hover.subscribe, () => hover.get() === table.id);
@@ -46,7 +51,32 @@ const PlanTableItem = memo(function PlanTableItem({
   const placing = usePlacingSelect((id) => id !== null);
   const full = table.seated >= table.capacity;
   const values = { table: table.name, taken: table.seated, capacity: table.capacity };
-  const label = t("{table}, {taken} of {capacity} seats taken", values);
+  const empty = Math.max(0, table.capacity - table.seated);
+  const arrivals = useMemo(
+    () =>
+      arrival
+        ? {
+            seats: new Set(arrival.arrivedSeats),
+            label: t("{arrived, number} of {expected, number} here · {empty, number} empty", {
+              arrived: arrival.arrived,
+              expected: arrival.expected,
+              empty,
+            }),
+          }
+        : undefined,
+    [arrival, empty, t],
+  );
+  const label = arrival
+    ? t(
+        "{table}: {arrived, number} of {expected, number} arrived, {empty, plural, one {# seat} other {# seats}} empty",
+        {
+          table: table.name,
+          arrived: arrival.arrived,
+          expected: arrival.expected,
+          empty,
+        },
+      )
+    : t("{table}, {taken} of {capacity} seats taken", values);
   const choose = (byKeyboard: boolean) => place({ kind: "table", tableId: table.id }, byKeyboard);
   const tap = placing
     ? {
@@ -54,7 +84,9 @@ const PlanTableItem = memo(function PlanTableItem({
         [PICK_TARGET_ATTRIBUTE]: "",
         role: "button",
         tabIndex: 0,
-        "aria-label": full ? t("{table}, {taken} of {capacity} seats taken, full", values) : label,
+        "aria-label": full
+          ? t("{table}, {taken} of {capacity} seats taken, full", values)
+          : t("{table}, {taken} of {capacity} seats taken", values),
         "aria-disabled": full || undefined,
         className: "cursor-pointer outline-none focus-visible:[&>rect]:stroke-ring",
         onClick: () => choose(false),
@@ -73,7 +105,7 @@ const PlanTableItem = memo(function PlanTableItem({
       {...tap}
     >
       <title>{label}</title>
-      <TableGlyph table={table} selected={over || (placing && !full)} detail={detail} />
+      <TableGlyph table={table} selected={over || (placing && !full)} detail={detail} arrivals={arrivals} />
     </g>
   );
 });
@@ -185,6 +217,7 @@ const PlanItems = memo(function PlanItems({
   detail: boolean;
   hover: IdStore;
 }) {
+  const arrivals = useTableArrivals(useCurrentEvent().data?.event.id);
   return (
     <>
       {elements.map((element) => (
@@ -193,7 +226,13 @@ const PlanItems = memo(function PlanItems({
         </g>
       ))}
       {tables.map((table) => (
-        <PlanTableItem key={table.id} table={table} detail={detail} hover={hover} />
+        <PlanTableItem
+          key={table.id}
+          table={table}
+          detail={detail}
+          hover={hover}
+          arrival={arrivals?.get(table.id)}
+        />
       ))}
     </>
   );

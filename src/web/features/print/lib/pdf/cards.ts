@@ -1,7 +1,9 @@
 import type { PDFPage } from "pdf-lib";
+import { cardFaceLayout } from "@/shared/print/card-face";
 import type { Card } from "@/shared/print/documents";
 import { cardSheetGrid, cellOrigin, cutMarks, type SheetGrid } from "@/shared/print/grid";
 import { createContext, drawCentered, type GenerateInput, type PdfContext, progress } from "./context";
+import { drawQr } from "./qr";
 
 /** Escort cards (name and table) and tent-fold place cards (name, optionally the meal), several per sheet. */
 
@@ -13,14 +15,16 @@ function drawCutMarks(page: PDFPage, ctx: PdfContext, grid: SheetGrid) {
   }
 }
 
-/** One face of a card: the title line, the name, and the table or meal; flipped for the back of a tent. */
+/** One face of a card: the title line, the name, the table or meal, and the guest's QR code when it has one;
+ * flipped for the back of a tent. */
 function drawFace(
   page: PDFPage,
   ctx: PdfContext,
   box: { x: number; y: number; width: number; height: number },
-  lines: { title: string; name: string; detail: string | null },
+  lines: { title: string; name: string; detail: string | null; qr?: string },
   flip = false,
 ) {
+  const layout = cardFaceLayout(box, { hasDetail: Boolean(lines.detail), qr: Boolean(lines.qr) });
   const pad = Math.min(box.width, box.height) * 0.1;
   const maxWidth = box.width - 2 * pad;
   const cx = box.x + box.width / 2;
@@ -30,7 +34,7 @@ function drawFace(
   if (lines.title) {
     drawCentered(page, ctx.body, lines.title, {
       cx,
-      y: at(0.2),
+      y: at(layout.titleY),
       size: h * 0.075,
       maxWidth,
       color: ctx.primary,
@@ -41,7 +45,7 @@ function drawFace(
   // The title and the table or meal are the document's language; the name reads in its own direction.
   drawCentered(page, ctx.heading, lines.name, {
     cx,
-    y: at(lines.detail ? 0.56 : 0.62),
+    y: at(layout.nameY),
     size: h * 0.19,
     maxWidth,
     color: ctx.ink,
@@ -50,17 +54,29 @@ function drawFace(
   if (lines.detail) {
     drawCentered(page, ctx.body, lines.detail, {
       cx,
-      y: at(0.8),
+      y: at(layout.detailY),
       size: h * 0.11,
-      maxWidth,
+      maxWidth: layout.detailWidth,
       color: ctx.primary,
       flip,
       dir: ctx.dir,
     });
   }
+  if (lines.qr && layout.qr) {
+    const { side, inset } = layout.qr;
+    // In the bottom corner on the end side: the right, or the left in a right-to-left print.
+    const x = ctx.dir === "rtl" ? box.x + inset : box.x + box.width - inset - side;
+    drawQr(page, lines.qr, x, box.y + inset, side);
+  }
 }
 
-export async function cardsPdf(kind: CardKind, cards: Card[], input: GenerateInput): Promise<Uint8Array> {
+/** `scanUrl`: the check-in address of a card's guest or household, for its QR code (the print's QR option). */
+export async function cardsPdf(
+  kind: CardKind,
+  cards: Card[],
+  input: GenerateInput,
+  scanUrl?: (card: Card) => string | undefined,
+): Promise<Uint8Array> {
   const detail = (card: Card) => (kind === "escort" ? card.table : card.meal);
   const title = input.options.title.trim();
   const ctx = await createContext(
@@ -79,13 +95,15 @@ export async function cardsPdf(kind: CardKind, cards: Card[], input: GenerateInp
     }
     if (!page) continue;
     const { x, y } = cellOrigin(grid, index, ctx.dir);
-    const lines = { title, name: card.name, detail: detail(card) };
+    const lines = { title, name: card.name, detail: detail(card), qr: scanUrl?.(card) };
     if (kind === "escort") {
       drawFace(page, ctx, { x, y, width: grid.cell.width, height: grid.cell.height }, lines);
     } else {
       const half = grid.cell.height / 2;
+      // The code is printed on one face only: the one printed the right way up on the sheet.
       drawFace(page, ctx, { x, y, width: grid.cell.width, height: half }, lines);
-      drawFace(page, ctx, { x, y: y + half, width: grid.cell.width, height: half }, lines, true);
+      const back = { ...lines, qr: undefined };
+      drawFace(page, ctx, { x, y: y + half, width: grid.cell.width, height: half }, back, true);
       page.drawLine({
         start: { x: x + 4, y: y + half },
         end: { x: x + grid.cell.width - 4, y: y + half },

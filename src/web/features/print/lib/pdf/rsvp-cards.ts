@@ -1,30 +1,8 @@
 import type { PDFPage } from "pdf-lib";
-import { rgb } from "pdf-lib";
-import QRCode from "qrcode";
 import { cellOrigin, cutMarks, sheetGrid } from "@/shared/print/grid";
 import { RSVP_CARD, type RsvpCard } from "@/shared/print/rsvp-cards";
 import { createContext, drawCentered, type GenerateInput, progress } from "./context";
-
-/** Draws `url` as a QR code (black on white, its quiet zone included) of side `size` at (x, y). */
-function drawQr(page: PDFPage, url: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(url, { errorCorrectionLevel: "M" });
-  const count = qr.modules.size;
-  const quiet = 2;
-  const cell = size / (count + 2 * quiet);
-  page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
-  for (let row = 0; row < count; row++) {
-    for (let column = 0; column < count; column++) {
-      if (!qr.modules.get(row, column)) continue;
-      page.drawRectangle({
-        x: x + (column + quiet) * cell,
-        y: y + size - (row + quiet + 1) * cell,
-        width: cell,
-        height: cell,
-        color: rgb(0, 0, 0),
-      });
-    }
-  }
-}
+import { drawQr } from "./qr";
 
 /** RSVP cards: per invitation its name, its personal link as a QR code and the words to use it; four to a
  * letter or A4 sheet with cut marks. */
