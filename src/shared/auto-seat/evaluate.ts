@@ -2,13 +2,16 @@ import { t } from "../i18n/messages";
 import { shown } from "./labels";
 import { parseInstance } from "./parse";
 import { type IndexedPlan, indexPlan, tableGuests, UNKNOWN_TABLE, UNSEATED } from "./plan-index";
+import { indexSeats, seatScore, seatsAdjacent, seatViolations } from "./seat-evaluate";
 import { Ties } from "./ties";
-import type { Assignments, Instance, RuleKind, SeatInstance } from "./types";
+import type { Assignments, Instance, RuleKind, SeatInstance, SeatNumbers } from "./types";
 
 /**
  * Any plan judged by docs/auto-seat-format.md, from scratch: its score, every hard constraint it breaks, the
  * status of every rule and the guests who know nobody at their table. For the solver's own answer, the
- * product's preview and the seating board (hand-made plans too, with guests still unseated).
+ * product's preview and the seating board (hand-made plans too, with guests still unseated). Seats (version
+ * 2) are judged when the plan gives them (seat-evaluate.ts); without them, a 'next-to' rule is judged as
+ * 'together'.
  */
 
 export type ViolationKind =
@@ -18,13 +21,16 @@ export type ViolationKind =
   | "lock"
   | "household"
   | "together"
-  | "apart";
+  | "apart"
+  | "next-to"
+  | "seat"
+  | "seat-lock";
 
 export interface HardViolation {
   kind: ViolationKind;
   guests: string[];
   tables: string[];
-  /** Index in `rules` for "together" and "apart". */
+  /** Index in `rules` for "together", "apart" and "next-to". */
   rule?: number;
   message: string;
 }
@@ -36,13 +42,18 @@ export interface RuleStatus {
   kind: RuleKind;
   hard: boolean;
   weight: number;
-  /** "unseated" while either guest has no table. */
+  /** "unseated" while either guest has no table (or, with seats, no seat). */
   status: "met" | "unmet" | "unseated";
 }
 
 export interface PlanEvaluation {
   score: number;
-  /** One per unseated guest, guest at a missing table, table over capacity, broken lock, split household, broken hard rule. */
+  /** Σ over neighbouring seats of v(i, j); null for a plan without seats. */
+  seatScore: number | null;
+  /**
+   * One per unseated guest, guest at a missing table, table over capacity, broken lock, split household,
+   * broken hard rule; with seats also one per guest without a valid seat, seat held twice, broken seat lock.
+   */
   hardViolations: number;
   violations: HardViolation[];
   rules: RuleStatus[];
@@ -60,22 +71,34 @@ export function checkedInstance(input: SeatInstance | Instance): Instance {
   return parsed.instance;
 }
 
-export function evaluatePlan(input: SeatInstance | Instance, assignments: Assignments): PlanEvaluation {
+export function evaluatePlan(
+  input: SeatInstance | Instance,
+  assignments: Assignments,
+  seats?: SeatNumbers,
+): PlanEvaluation {
   const instance = checkedInstance(input);
   const plan = indexPlan(instance, assignments);
-  const violations = findViolations(instance, plan);
+  const guestSeat = seats === undefined ? null : indexSeats(instance, plan, seats);
+  const violations = findViolations(instance, plan, guestSeat);
   return {
     score: planScore(instance, plan.guestTable),
+    seatScore: guestSeat === null ? null : seatScore(instance, plan.guestTable, guestSeat),
     hardViolations: violations.length,
     violations,
-    rules: ruleStatuses(instance, plan),
+    rules: ruleStatuses(instance, plan, guestSeat),
     lonelyGuests: lonelyGuests(instance, plan.guestTable),
   };
 }
 
 /** How many hard constraints a plan breaks, counted as evaluatePlan counts them (the solver's own answer). */
-export function countHardViolations(instance: Instance, assignments: Assignments): number {
-  return findViolations(instance, indexPlan(instance, assignments)).length;
+export function countHardViolations(
+  instance: Instance,
+  assignments: Assignments,
+  seats?: SeatNumbers,
+): number {
+  const plan = indexPlan(instance, assignments);
+  return findViolations(instance, plan, seats === undefined ? null : indexSeats(instance, plan, seats))
+    .length;
 }
 
 /** Σ over tables and groups of weight × pairs of members seated there, plus soft rules met or broken. */
@@ -108,12 +131,16 @@ export function planScore(instance: Instance, guestTable: Int32Array): number {
     if (rule.hard) continue;
     const ta = guestTable[guestIndex.get(rule.a)!]!;
     if (ta >= 0 && ta === guestTable[guestIndex.get(rule.b)!])
-      score += rule.kind === "together" ? rule.weight : -rule.weight;
+      score += rule.kind === "apart" ? -rule.weight : rule.weight;
   }
   return score;
 }
 
-function findViolations(instance: Instance, plan: IndexedPlan): HardViolation[] {
+function findViolations(
+  instance: Instance,
+  plan: IndexedPlan,
+  guestSeat: Int32Array | null,
+): HardViolation[] {
   const { guestTable, guestIndex, tableIndex, unknownTables } = plan;
   const guestId = (g: number) => instance.guests[g]!.id;
   const tableId = (t: number) => instance.tables[t]!.id;
@@ -198,20 +225,27 @@ function findViolations(instance: Instance, plan: IndexedPlan): HardViolation[] 
     const b = guestIndex.get(rule.b)!;
     const ta = guestTable[a]!;
     const tb = guestTable[b]!;
-    if (ta < 0 || tb < 0 || (rule.kind === "together") === (ta === tb)) continue;
+    // Seats judge a 'next-to' pair at one table (seat-evaluate.ts); here, its table.
+    if (ta < 0 || tb < 0 || (rule.kind !== "apart") === (ta === tb)) continue;
+    const names = {
+      first: guestName(a),
+      second: guestName(b),
+      firstTable: tableName(ta),
+      secondTable: tableName(tb),
+    };
     const message =
       rule.kind === "together"
-        ? t("{first} and {second} must sit together but are at {firstTable} and {secondTable}.", {
-            first: guestName(a),
-            second: guestName(b),
-            firstTable: tableName(ta),
-            secondTable: tableName(tb),
-          })
-        : t("{first} and {second} must be kept apart but both sit at {table}.", {
-            first: guestName(a),
-            second: guestName(b),
-            table: tableName(ta),
-          });
+        ? t("{first} and {second} must sit together but are at {firstTable} and {secondTable}.", names)
+        : rule.kind === "next-to"
+          ? t(
+              "{first} and {second} must sit next to each other but are at {firstTable} and {secondTable}.",
+              names,
+            )
+          : t("{first} and {second} must be kept apart but both sit at {table}.", {
+              first: guestName(a),
+              second: guestName(b),
+              table: tableName(ta),
+            });
     violations.push({
       kind: rule.kind,
       rule: index,
@@ -220,15 +254,23 @@ function findViolations(instance: Instance, plan: IndexedPlan): HardViolation[] 
       message,
     });
   }
+  if (guestSeat) violations.push(...seatViolations(instance, plan, guestSeat));
   return violations;
 }
 
-function ruleStatuses(instance: Instance, plan: IndexedPlan): RuleStatus[] {
+function ruleStatuses(instance: Instance, plan: IndexedPlan, guestSeat: Int32Array | null): RuleStatus[] {
   return instance.rules.map((rule, index) => {
-    const ta = plan.guestTable[plan.guestIndex.get(rule.a)!]!;
-    const tb = plan.guestTable[plan.guestIndex.get(rule.b)!]!;
-    const status =
-      ta < 0 || tb < 0 ? "unseated" : (rule.kind === "together") === (ta === tb) ? "met" : "unmet";
+    const a = plan.guestIndex.get(rule.a)!;
+    const b = plan.guestIndex.get(rule.b)!;
+    const ta = plan.guestTable[a]!;
+    const tb = plan.guestTable[b]!;
+    let status: RuleStatus["status"] =
+      ta < 0 || tb < 0 ? "unseated" : (rule.kind !== "apart") === (ta === tb) ? "met" : "unmet";
+    if (rule.kind === "next-to" && guestSeat && status === "met") {
+      const [sa, sb] = [guestSeat[a]!, guestSeat[b]!];
+      if (sa < 0 || sb < 0) status = "unseated";
+      else if (!seatsAdjacent(instance.tables[ta]!, sa, sb)) status = "unmet";
+    }
     return { rule: index, ...rule, status };
   });
 }

@@ -3,10 +3,13 @@ import { Annealer } from "./anneal";
 import { construct } from "./construct";
 import { enumerable, enumerate } from "./enumerate";
 import { exhaustive } from "./exhaustive";
-import { infeasible } from "./feasibility";
+import { infeasible } from "./infeasible";
 import type { Model } from "./model";
 import { Random } from "./random";
 import { repair } from "./repair";
+import { SeatCheck } from "./seat-check";
+import type { SeatModel } from "./seat-model";
+import { Seating } from "./seat-phase";
 import { SearchState } from "./state";
 import type { Instance, SeatProblem } from "./types";
 
@@ -38,7 +41,7 @@ export interface SearchOptions {
   moveCost?: number;
 }
 
-export type SearchPhase = "packing" | "improving";
+export type SearchPhase = "packing" | "improving" | "seating";
 
 /** The whole search as a generator: the driver decides between two yields whether to go on. */
 export class Search {
@@ -47,16 +50,19 @@ export class Search {
   /** Rough share of the default work done. */
   fraction = 0;
   private annealer: Annealer | null = null;
+  private seating: Seating | null = null;
   private readonly rng: Random;
   private packingWork = 0;
 
   constructor(
     private readonly instance: Instance,
     private readonly model: Model,
+    private readonly seatModel: SeatModel,
     private readonly options: SearchOptions,
   ) {
     this.rng = new Random(options.seed);
-    this.state = new SearchState(model, options.home, options.moveCost);
+    const seats = seatModel.active ? new SeatCheck(seatModel, model.units) : null;
+    this.state = new SearchState(model, options.home, options.moveCost, seats);
   }
 
   get iterations(): number {
@@ -73,10 +79,32 @@ export class Search {
     return this.annealer ? this.model.constant + this.annealer.best.score : null;
   }
 
+  /**
+   * guest → seat (0-based) for the guests of `guestTable` (the best plan's): the seat phase's seats when it
+   * ran on that plan, completed by quick seatings of the tables it has not reached.
+   */
+  seats(guestTable: Int32Array): Int32Array {
+    const same = this.seating !== null && this.seating.guestTable.every((t, g) => t === guestTable[g]);
+    const seating = same ? this.seating! : new Seating(this.instance, this.seatModel, guestTable);
+    return seating.finish();
+  }
+
   *run(): Generator<void, SeatProblem | null> {
     const problem = yield* this.pack();
     if (problem) return problem;
     yield* this.improve();
+    // The tables are settled: each is seated on its own (seat-phase.ts).
+    const best = this.best()!;
+    this.phase = "seating";
+    this.seating = new Seating(
+      this.instance,
+      this.seatModel,
+      Int32Array.from(this.model.units.unitOf, (unit) => best[unit]!),
+    );
+    for (const _ of this.seating.run()) {
+      this.fraction = 0.99 + 0.01 * this.seating.fraction;
+      yield;
+    }
     this.fraction = 1;
     return null;
   }
@@ -93,7 +121,9 @@ export class Search {
     );
     for (let step = repairs.next(); ; step = repairs.next()) {
       if (step.done) {
-        if (step.value) return null;
+        // The repair knows capacity and 'apart' only; a table that cannot seat its hard 'next-to' partners
+        // sends the packing to the exhaustive search, which checks seats at every step.
+        if (step.value && this.allHostable()) return null;
         break;
       }
       this.packingWork = step.value;
@@ -109,14 +139,28 @@ export class Search {
     }
   }
 
+  private allHostable(): boolean {
+    for (let t = 0; t < this.model.tableCount; t++) if (!this.state.hostable(t)) return false;
+    return true;
+  }
+
   private noArrangement(proven: boolean): SeatProblem {
+    const seats = this.seatModel.active;
     const message = proven
-      ? t(
-          "No arrangement fits every household, lock and 'keep apart' rule at these tables: add a table or seats.",
-        )
-      : t(
-          "No arrangement was found that fits every household, lock and 'keep apart' rule at these tables; the tables are too tightly packed to be sure one exists: add a table or seats.",
-        );
+      ? seats
+        ? t(
+            "No arrangement fits every household, lock, 'keep apart' and 'next to' rule at these tables: add a table or seats.",
+          )
+        : t(
+            "No arrangement fits every household, lock and 'keep apart' rule at these tables: add a table or seats.",
+          )
+      : seats
+        ? t(
+            "No arrangement was found that fits every household, lock, 'keep apart' and 'next to' rule at these tables; the tables are too tightly packed to be sure one exists: add a table or seats.",
+          )
+        : t(
+            "No arrangement was found that fits every household, lock and 'keep apart' rule at these tables; the tables are too tightly packed to be sure one exists: add a table or seats.",
+          );
     return infeasible(proven ? "no-arrangement" : "not-found", message, this.instance, []);
   }
 

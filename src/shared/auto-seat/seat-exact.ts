@@ -1,0 +1,213 @@
+import { PARTY_SEAT_WEIGHT } from "./seat-evaluate";
+import type { SeatGraph } from "./seat-graph";
+import type { TableProblem } from "./seat-table";
+
+/**
+ * The best seating of one table, exactly, by dynamic programming over its seats in an order where few seated
+ * seats still wait for a neighbour (the frontier: round 1, 2, …, c keeps seat 1 and the last; rect goes across,
+ * 1, c, 2, c − 1, …, keeping two). A state is what is left to seat and who sits on the frontier; its value
+ * is the best score of the seats so far. Guests that no one could tell apart share a class and are counted,
+ * not listed: a household's members without wishes of their own, and everyone with no tie at the table
+ * together with the empty seats. Hard 'next-to' partners and locked guests are classes of one and are
+ * checked as the frontier closes. Gives up (null) past `maxStates` states.
+ */
+
+const EPSILON = 1e-9;
+
+/** Seat order: across a banquet table, else in seat order. */
+function sweep(graph: SeatGraph): number[] {
+  const c = graph.capacity;
+  if (graph.shape !== "rect") return Array.from({ length: c }, (_, s) => s);
+  const order: number[] = [];
+  for (let k = 0; k < c - 1 - k; k++) order.push(k, c - 1 - k);
+  if (c % 2 === 1) order.push((c - 1) / 2);
+  return order;
+}
+
+interface Classes {
+  m: number;
+  classOf: Int32Array;
+  count: number[];
+  members: number[][];
+  weight: Float64Array;
+  hard: number[][];
+  fixedAt: Int32Array;
+  locked: Uint8Array;
+}
+
+function classes(p: TableProblem): Classes {
+  const { n, v, hard, fixed, nextTo } = p;
+  const c = p.graph.capacity;
+  // Plain guests (no lock, no hard pair, no soft 'next-to' here) have v = 5 to their household and 0 to the
+  // rest: a household's plain members are alike, and so are guests with no household here and empty seats.
+  const plain = (i: number) => fixed[i]! < 0 && hard[i]!.length === 0 && nextTo[i] === 0;
+  const classOf = new Int32Array(n).fill(-1);
+  const members: number[][] = [[]];
+  for (let i = 0; i < n; i++) {
+    if (classOf[i]! >= 0) continue;
+    if (!plain(i)) {
+      classOf[i] = members.length;
+      members.push([i]);
+      continue;
+    }
+    const kin = [i];
+    for (let j = i + 1; j < n; j++) if (plain(j) && v[i * n + j] === PARTY_SEAT_WEIGHT) kin.push(j);
+    let household = false;
+    for (let j = 0; j < n; j++) if (j !== i && v[i * n + j]! > 0) household = true;
+    const at = household ? members.length : 0;
+    if (household) members.push([]);
+    for (const j of kin) {
+      classOf[j] = at;
+      members[at]!.push(j);
+    }
+  }
+  const m = members.length;
+  const count = members.map((list, k) => (k === 0 ? list.length + c - n : list.length));
+  const weight = new Float64Array(m * m);
+  for (let a = 1; a < m; a++)
+    for (let b = 1; b < m; b++) {
+      const x = members[a]![0]!;
+      const y = a === b ? members[a]![1] : members[b]![0]!;
+      if (y !== undefined) weight[a * m + b] = v[x * n + y]!;
+    }
+  const fixedAt = new Int32Array(c).fill(-1);
+  const locked = new Uint8Array(m);
+  for (let i = 0; i < n; i++)
+    if (fixed[i]! >= 0) {
+      fixedAt[fixed[i]!] = classOf[i]!;
+      locked[classOf[i]!] = 1;
+    }
+  const hardClasses = members.map((list) =>
+    list.length === 1 ? hard[list[0]!]!.map((j) => classOf[j]!) : [],
+  );
+  hardClasses[0] = [];
+  return { m, classOf, count, members, weight, hard: hardClasses, fixedAt, locked };
+}
+
+export function exactArrangement(
+  p: TableProblem,
+  maxStates: number,
+): { at: Int32Array; score: number } | null {
+  const { graph } = p;
+  const c = graph.capacity;
+  const k = classes(p);
+  const { m, count, weight } = k;
+  const radix: number[] = [];
+  let codes = 1;
+  for (const n of count) {
+    radix.push(codes);
+    codes *= n + 1;
+  }
+  const order = sweep(graph);
+  const position = new Int32Array(c);
+  for (const [i, s] of order.entries()) position[s] = i;
+  // frontier[i]: seats seated after step i that still have an unseated neighbour.
+  const frontier: number[][] = [];
+  for (let i = 0; i < c; i++) {
+    const list: number[] = [];
+    for (let j = 0; j <= i; j++) {
+      const s = order[j]!;
+      for (let e = graph.neighbourStart[s]!; e < graph.neighbourStart[s + 1]!; e++)
+        if (position[graph.neighbour[e]!]! > i) {
+          list.push(s);
+          break;
+        }
+    }
+    frontier.push(list);
+  }
+  const widest = Math.max(...frontier.map((list) => list.length));
+  let base = 1;
+  for (let i = 0; i < widest; i++) base *= m;
+  if (codes * base > Number.MAX_SAFE_INTEGER) return null;
+
+  const remaining = (code: number, x: number) => Math.floor(code / radix[x]!) % (count[x]! + 1);
+  // Per layer: state keys, scores, parent index in the previous layer, class chosen.
+  const keys: number[][] = [[(codes - 1) * base]];
+  const scores: number[][] = [[0]];
+  const parents: number[][] = [[-1]];
+  const chosen: number[][] = [[-1]];
+  let states = 1;
+  const seatedClass = new Int32Array(c);
+  for (let i = 0; i < c; i++) {
+    const seat = order[i]!;
+    const before = i === 0 ? [] : frontier[i - 1]!;
+    const after = frontier[i]!;
+    const index = new Map<number, number>();
+    const nextKeys: number[] = [];
+    const nextScores: number[] = [];
+    const nextParents: number[] = [];
+    const nextChosen: number[] = [];
+    const layerKeys = keys[i]!;
+    for (let st = 0; st < layerKeys.length; st++) {
+      const key = layerKeys[st]!;
+      const code = Math.floor(key / base);
+      let rest = key % base;
+      for (let f = 0; f < before.length; f++) {
+        seatedClass[before[f]!] = rest % m;
+        rest = Math.floor(rest / m);
+      }
+      for (let x = 0; x < m; x++) {
+        if (remaining(code, x) === 0) continue;
+        const forced = k.fixedAt[seat]!;
+        if (forced >= 0 ? x !== forced : k.locked[x] === 1) continue;
+        seatedClass[seat] = x;
+        const nextCode = code - radix[x]!;
+        let gain = 0;
+        let ok = true;
+        for (let e = graph.neighbourStart[seat]!; e < graph.neighbourStart[seat + 1]!; e++) {
+          const t = graph.neighbour[e]!;
+          if (position[t]! < i) gain += weight[x * m + seatedClass[t]!]!;
+        }
+        for (const y of k.hard[x]!) {
+          if (remaining(code, y) > 0) continue;
+          let beside = false;
+          for (let e = graph.neighbourStart[seat]!; e < graph.neighbourStart[seat + 1]!; e++) {
+            const t = graph.neighbour[e]!;
+            if (position[t]! < i && seatedClass[t] === y) beside = true;
+          }
+          ok &&= beside;
+        }
+        // Seats leaving the frontier must have every hard partner seated (beside them, checked above).
+        for (const s of [...before, seat]) {
+          if (!ok || after.includes(s)) continue;
+          for (const y of k.hard[seatedClass[s]!]!) if (remaining(nextCode, y) > 0) ok = false;
+        }
+        if (!ok) continue;
+        let code2 = 0;
+        for (let f = after.length - 1; f >= 0; f--) code2 = code2 * m + seatedClass[after[f]!]!;
+        const nextKey = nextCode * base + code2;
+        const score = scores[i]![st]! + gain;
+        const at = index.get(nextKey);
+        if (at === undefined) {
+          index.set(nextKey, nextKeys.length);
+          nextKeys.push(nextKey);
+          nextScores.push(score);
+          nextParents.push(st);
+          nextChosen.push(x);
+          if (++states > maxStates) return null;
+        } else if (score > nextScores[at]! + EPSILON) {
+          nextScores[at] = score;
+          nextParents[at] = st;
+          nextChosen[at] = x;
+        }
+      }
+    }
+    keys.push(nextKeys);
+    scores.push(nextScores);
+    parents.push(nextParents);
+    chosen.push(nextChosen);
+  }
+  const last = scores[c]!;
+  if (last.length === 0) return null;
+  let best = 0;
+  for (let st = 1; st < last.length; st++) if (last[st]! > last[best]! + EPSILON) best = st;
+  const classAt = new Int32Array(c);
+  for (let i = c, st = best; i > 0; i--) {
+    classAt[order[i - 1]!] = chosen[i]![st]!;
+    st = parents[i]![st]!;
+  }
+  const queues = k.members.map((list) => [...list]);
+  const at = new Int32Array(c).fill(-1);
+  for (const s of order) at[s] = queues[classAt[s]!]!.shift() ?? -1;
+  return { at, score: last[best]! };
+}
