@@ -4,6 +4,7 @@ import { construct } from "./construct";
 import { enumerable, enumerate } from "./enumerate";
 import { exhaustive } from "./exhaustive";
 import { infeasible } from "./infeasible";
+import { joint } from "./joint";
 import type { Model } from "./model";
 import { Random } from "./random";
 import { repair } from "./repair";
@@ -51,6 +52,10 @@ export class Search {
   fraction = 0;
   private annealer: Annealer | null = null;
   private seating: Seating | null = null;
+  /** Units the search may move (not locked, and not kept in re-seat mode without a move cost). */
+  private canMove: Uint8Array = new Uint8Array(0);
+  /** unit → table after the joint phase traded table score for a 'next-to' wish (joint.ts). */
+  private traded: Int32Array | null = null;
   private readonly rng: Random;
   private packingWork = 0;
 
@@ -71,11 +76,12 @@ export class Search {
 
   /** unit → table of the best plan so far; null until a plan exists. */
   best(): Int32Array | null {
-    return this.annealer?.best.tableOf ?? null;
+    return this.traded ?? this.annealer?.best.tableOf ?? null;
   }
 
   /** Score of the best plan so far, by the search's own bookkeeping. */
   bestScore(): number | null {
+    if (this.traded) return this.model.constant + this.state.score;
     return this.annealer ? this.model.constant + this.annealer.best.score : null;
   }
 
@@ -84,9 +90,9 @@ export class Search {
    * ran on that plan, completed by quick seatings of the tables it has not reached.
    */
   seats(guestTable: Int32Array): Int32Array {
-    const same = this.seating !== null && this.seating.guestTable.every((t, g) => t === guestTable[g]);
-    const seating = same ? this.seating! : new Seating(this.instance, this.seatModel, guestTable);
-    return seating.finish();
+    const current = this.seating;
+    if (current?.guestTable.every((t, g) => t === guestTable[g])) return current.finish();
+    return new Seating(this.instance, this.seatModel, guestTable).finish();
   }
 
   *run(): Generator<void, SeatProblem | null> {
@@ -104,6 +110,13 @@ export class Search {
     for (const _ of this.seating.run()) {
       this.fraction = 0.99 + 0.01 * this.seating.fraction;
       yield;
+    }
+    if (this.seatModel.nextTo.length > 0) {
+      this.state.reset(best);
+      for (const kept of joint(this.state, this.seating, this.seatModel, this.canMove)) {
+        if (kept) this.traded = this.state.tableOf.slice();
+        yield;
+      }
     }
     this.fraction = 1;
     return null;
@@ -168,6 +181,7 @@ export class Search {
     const { state, model, options } = this;
     const frozen = options.moveCost === undefined || !Number.isFinite(options.moveCost);
     const canMove = new Uint8Array(model.unitCount);
+    this.canMove = canMove;
     const movable: number[] = [];
     for (let u = 0; u < model.unitCount; u++) {
       const kept = frozen && state.home[u]! >= 0 && state.tableOf[u] === state.home[u];

@@ -16,11 +16,15 @@ const CACHE_LIMIT = 50_000;
 export class SeatCheck {
   private readonly cache = new Map<string, boolean>();
   private readonly scratch: number[] = [];
+  /** Whether some component is not a simple path. */
+  private readonly anyComplex: boolean;
 
   constructor(
     private readonly sm: SeatModel,
     private readonly units: Units,
-  ) {}
+  ) {
+    this.anyComplex = sm.unitComplex.includes(1);
+  }
 
   /** Whether unit u may join the units `at` table t (capacity aside). */
   canJoin(u: number, t: number, at: readonly number[]): boolean {
@@ -31,6 +35,7 @@ export class SeatCheck {
   /** Whether table t can seat the units `at` it (capacity aside). */
   hosts(t: number, at: readonly number[], extra = -1): boolean {
     const sm = this.sm;
+    if (!this.anyComplex && sm.tableLocked[t]!.length === 0) return true;
     const hard = this.scratch;
     hard.length = 0;
     let complex = sm.tableLocked[t]!.length > 0 || (extra >= 0 && sm.unitComplex[extra] === 1);

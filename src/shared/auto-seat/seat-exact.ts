@@ -84,25 +84,34 @@ function classes(p: TableProblem): Classes {
   return { m, classOf, count, members, weight, hard: hardClasses, fixedAt, locked };
 }
 
+/**
+ * A seating of the table that scores more than `incumbent`, the best there is, or null when there is none
+ * (or when the search would pass `maxStates` states). States that cannot beat the incumbent even if every
+ * guest still to seat gained their best possible ties are dropped.
+ */
 export function exactArrangement(
   p: TableProblem,
+  incumbent: number,
   maxStates: number,
 ): { at: Int32Array; score: number } | null {
   const { graph } = p;
   const c = graph.capacity;
   const k = classes(p);
   const { m, count, weight } = k;
-  const radix: number[] = [];
+  const radix = new Float64Array(m);
   let codes = 1;
-  for (const n of count) {
-    radix.push(codes);
-    codes *= n + 1;
+  for (let x = 0; x < m; x++) {
+    radix[x] = codes;
+    codes *= count[x]! + 1;
   }
   const order = sweep(graph);
   const position = new Int32Array(c);
   for (const [i, s] of order.entries()) position[s] = i;
-  // frontier[i]: seats seated after step i that still have an unseated neighbour.
+  // Per step i: the seats seated after it that still have an unseated neighbour (the frontier), the seat's
+  // neighbours seated before it, and the seats whose last neighbour it is (they leave the frontier).
   const frontier: number[][] = [];
+  const earlier: number[][] = [];
+  const leaving: number[][] = [];
   for (let i = 0; i < c; i++) {
     const list: number[] = [];
     for (let j = 0; j <= i; j++) {
@@ -114,13 +123,39 @@ export function exactArrangement(
         }
     }
     frontier.push(list);
+    const seat = order[i]!;
+    earlier.push([]);
+    for (let e = graph.neighbourStart[seat]!; e < graph.neighbourStart[seat + 1]!; e++)
+      if (position[graph.neighbour[e]!]! < i) earlier[i]!.push(graph.neighbour[e]!);
+    leaving.push([...(i === 0 ? [] : frontier[i - 1]!), seat].filter((s) => !list.includes(s)));
   }
   const widest = Math.max(...frontier.map((list) => list.length));
   let base = 1;
   for (let i = 0; i < widest; i++) base *= m;
   if (codes * base > Number.MAX_SAFE_INTEGER) return null;
+  // What is left to gain is at most: for each guest still to seat, half their largest ties, as many as a
+  // seat has neighbours (a pair of guests still to seat shares it); plus, for each frontier seat, its unseated
+  // neighbours times its guest's largest tie (a pair across the frontier).
+  const half = new Float64Array(m);
+  const strongest = new Float64Array(m);
+  for (let x = 0; x < m; x++) {
+    const row: number[] = [];
+    for (let y = 0; y < m; y++)
+      for (let r = 0; r < (y === x ? count[y]! - 1 : count[y]!); r++) row.push(weight[x * m + y]!);
+    row.sort((a, b) => b - a);
+    for (let r = 0; r < Math.min(graph.maxDegree, row.length); r++) half[x]! += row[r]! / 2;
+    strongest[x] = row[0] ?? 0;
+  }
+  // Per step: each frontier seat's neighbours not yet seated.
+  const open = frontier.map((list, i) =>
+    list.map((s) => {
+      let free = 0;
+      for (let e = graph.neighbourStart[s]!; e < graph.neighbourStart[s + 1]!; e++)
+        if (position[graph.neighbour[e]!]! > i) free++;
+      return free;
+    }),
+  );
 
-  const remaining = (code: number, x: number) => Math.floor(code / radix[x]!) % (count[x]! + 1);
   // Per layer: state keys, scores, parent index in the previous layer, class chosen.
   const keys: number[][] = [[(codes - 1) * base]];
   const scores: number[][] = [[0]];
@@ -128,55 +163,61 @@ export function exactArrangement(
   const chosen: number[][] = [[-1]];
   let states = 1;
   const seatedClass = new Int32Array(c);
+  const rem = new Int32Array(m);
   for (let i = 0; i < c; i++) {
     const seat = order[i]!;
     const before = i === 0 ? [] : frontier[i - 1]!;
     const after = frontier[i]!;
+    const seatedBefore = earlier[i]!;
+    const leave = leaving[i]!;
+    const forced = k.fixedAt[seat]!;
     const index = new Map<number, number>();
     const nextKeys: number[] = [];
     const nextScores: number[] = [];
     const nextParents: number[] = [];
     const nextChosen: number[] = [];
     const layerKeys = keys[i]!;
+    const layerScores = scores[i]!;
     for (let st = 0; st < layerKeys.length; st++) {
       const key = layerKeys[st]!;
       const code = Math.floor(key / base);
-      let rest = key % base;
+      let rest = key - code * base;
       for (let f = 0; f < before.length; f++) {
-        seatedClass[before[f]!] = rest % m;
-        rest = Math.floor(rest / m);
+        const x = rest % m;
+        seatedClass[before[f]!] = x;
+        rest = (rest - x) / m;
       }
+      let potential = 0;
       for (let x = 0; x < m; x++) {
-        if (remaining(code, x) === 0) continue;
-        const forced = k.fixedAt[seat]!;
-        if (forced >= 0 ? x !== forced : k.locked[x] === 1) continue;
-        seatedClass[seat] = x;
-        const nextCode = code - radix[x]!;
+        rem[x] = Math.floor(code / radix[x]!) % (count[x]! + 1);
+        potential += rem[x]! * half[x]!;
+      }
+      const score0 = layerScores[st]!;
+      for (let x = 0; x < m; x++) {
+        if (rem[x] === 0 || (forced >= 0 ? x !== forced : k.locked[x] === 1)) continue;
         let gain = 0;
+        for (const t of seatedBefore) gain += weight[x * m + seatedClass[t]!]!;
+        const score = score0 + gain;
+        seatedClass[seat] = x;
+        let across = 0;
+        for (let f = 0; f < after.length; f++) across += open[i]![f]! * strongest[seatedClass[after[f]!]!]!;
+        if (score + potential - half[x]! + across <= incumbent + EPSILON) continue;
+        rem[x]!--;
         let ok = true;
-        for (let e = graph.neighbourStart[seat]!; e < graph.neighbourStart[seat + 1]!; e++) {
-          const t = graph.neighbour[e]!;
-          if (position[t]! < i) gain += weight[x * m + seatedClass[t]!]!;
-        }
         for (const y of k.hard[x]!) {
-          if (remaining(code, y) > 0) continue;
+          if (rem[y]! > 0) continue;
           let beside = false;
-          for (let e = graph.neighbourStart[seat]!; e < graph.neighbourStart[seat + 1]!; e++) {
-            const t = graph.neighbour[e]!;
-            if (position[t]! < i && seatedClass[t] === y) beside = true;
-          }
+          for (const t of seatedBefore) if (seatedClass[t] === y) beside = true;
           ok &&= beside;
         }
         // Seats leaving the frontier must have every hard partner seated (beside them, checked above).
-        for (const s of [...before, seat]) {
-          if (!ok || after.includes(s)) continue;
-          for (const y of k.hard[seatedClass[s]!]!) if (remaining(nextCode, y) > 0) ok = false;
-        }
+        for (let l = 0; ok && l < leave.length; l++)
+          for (const y of k.hard[seatedClass[leave[l]!]!]!) if (rem[y]! > 0) ok = false;
+        rem[x]!++;
         if (!ok) continue;
         let code2 = 0;
         for (let f = after.length - 1; f >= 0; f--) code2 = code2 * m + seatedClass[after[f]!]!;
-        const nextKey = nextCode * base + code2;
-        const score = scores[i]![st]! + gain;
+        const nextKey = (code - radix[x]!) * base + code2;
         const at = index.get(nextKey);
         if (at === undefined) {
           index.set(nextKey, nextKeys.length);
@@ -199,15 +240,15 @@ export function exactArrangement(
   }
   const last = scores[c]!;
   if (last.length === 0) return null;
-  let best = 0;
-  for (let st = 1; st < last.length; st++) if (last[st]! > last[best]! + EPSILON) best = st;
+  let top = 0;
+  for (let st = 1; st < last.length; st++) if (last[st]! > last[top]! + EPSILON) top = st;
   const classAt = new Int32Array(c);
-  for (let i = c, st = best; i > 0; i--) {
+  for (let i = c, st = top; i > 0; i--) {
     classAt[order[i - 1]!] = chosen[i]![st]!;
     st = parents[i]![st]!;
   }
   const queues = k.members.map((list) => [...list]);
   const at = new Int32Array(c).fill(-1);
   for (const s of order) at[s] = queues[classAt[s]!]!.shift() ?? -1;
-  return { at, score: last[best]! };
+  return { at, score: last[top]! };
 }

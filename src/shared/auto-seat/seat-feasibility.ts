@@ -102,11 +102,12 @@ export function lockedSeatsProblem(
   labels: Labels,
 ): SeatProblem | null {
   if (!sm.active) return null;
+  const atTable = sm.tableLocked.map((guests) => new Set(guests));
+  for (const [unit, members] of units.members.entries())
+    if (units.lock[unit]! >= 0 && sm.unitHard[unit])
+      for (const g of members) if (sm.componentOf[g]! >= 0) atTable[units.lock[unit]!]!.add(g);
   for (let table = 0; table < instance.tables.length; table++) {
-    const guests = new Set(sm.tableLocked[table]);
-    for (const [unit, members] of units.members.entries())
-      if (units.lock[unit] === table && sm.unitHard[unit])
-        for (const g of members) if (sm.componentOf[g]! >= 0) guests.add(g);
+    const guests = atTable[table]!;
     if (guests.size === 0) continue;
     const list = [...guests].sort((x, y) => x - y);
     if (embed(sm.graphs[table]!, list, sm, EMBED_NODES) !== "impossible") continue;

@@ -126,8 +126,8 @@ function embedThenFill(p: TableProblem, sm: SeatModel): Int32Array | null {
   return at;
 }
 
-/** Local search from `at` (changed in place); returns the final score. */
-export function improve(p: TableProblem, at: Int32Array): number {
+/** Local search from `at` (changed in place), stopping if it reaches `bound`; returns the final score. */
+export function improve(p: TableProblem, at: Int32Array, bound: number): number {
   const { graph, n, v, hard, fixed } = p;
   const c = graph.capacity;
   const seatOf = new Int32Array(n);
@@ -169,12 +169,16 @@ export function improve(p: TableProblem, at: Int32Array): number {
       at[seats[k]!] = after[k]!;
       if (after[k]! >= 0) seatOf[after[k]!] = seats[k]!;
     }
-    let ok = around() > old + EPSILON;
+    const gain = around() - old;
+    let ok = gain > EPSILON;
     for (let k = 0; ok && k < seats.length; k++) {
       const i = after[k]!;
       if (i >= 0) for (const j of hard[i]!) if (graph.adjacent[seatOf[i]! * c + seatOf[j]!] !== 1) ok = false;
     }
-    if (ok) return true;
+    if (ok) {
+      score += gain;
+      return true;
+    }
     for (let k = 0; k < seats.length; k++) {
       at[seats[k]!] = before[k]!;
       if (before[k]! >= 0) seatOf[before[k]!] = seats[k]!;
@@ -182,13 +186,14 @@ export function improve(p: TableProblem, at: Int32Array): number {
     return false;
   };
 
+  let score = arrangementScore(p, at);
   const order = graph.order;
   /** Stretch positions i … j of the order (j ≥ i, wrapping around when cyclic) as seats. */
   const span = (i: number, length: number) => {
     seats.length = 0;
     for (let k = 0; k < length; k++) seats.push(order[(i + k) % c]!);
   };
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
+  for (let pass = 0; pass < MAX_PASSES && score < bound - EPSILON; pass++) {
     let improved = false;
     // Swaps.
     for (let a = 0; a < c; a++)
@@ -198,7 +203,10 @@ export function improve(p: TableProblem, at: Int32Array): number {
         seats.push(a, b);
         after.length = 0;
         after.push(at[b]!, at[a]!);
-        if (attempt()) improved = true;
+        if (attempt()) {
+          if (score >= bound - EPSILON) return arrangementScore(p, at);
+          improved = true;
+        }
       }
     // Reversals of a stretch of the order.
     for (let i = 0; i < c; i++)
@@ -206,7 +214,10 @@ export function improve(p: TableProblem, at: Int32Array): number {
         span(i, j - i + 1);
         after.length = 0;
         for (let k = seats.length - 1; k >= 0; k--) after.push(at[seats[k]!]!);
-        if (attempt()) improved = true;
+        if (attempt()) {
+          if (score >= bound - EPSILON) return arrangementScore(p, at);
+          improved = true;
+        }
       }
     // A stretch of 1 … 3 seats moved past the `gap` seats after it (or before it), as it is or reversed.
     const starts = graph.cyclic ? c : c - 1;
@@ -230,7 +241,10 @@ export function improve(p: TableProblem, at: Int32Array): number {
             if (backwards) stretch();
             for (let k = gapAt; k < gapAt + gap; k++) after.push(at[seats[k]!]!);
             if (!backwards) stretch();
-            if (attempt()) improved = true;
+            if (attempt()) {
+              if (score >= bound - EPSILON) return arrangementScore(p, at);
+              improved = true;
+            }
           }
       }
     if (!improved) break;

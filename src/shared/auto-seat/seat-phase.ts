@@ -12,8 +12,13 @@ import type { Instance } from "./types";
  * EXACT_STATES. All counted in steps, never in time, so a seed still gives one plan everywhere.
  */
 
-/** States the exact search may visit per table before it gives up. */
-const EXACT_STATES = 20_000;
+/**
+ * States the exact search may visit per table before it gives up: enough for any table of up to
+ * SMALL_TABLE seats (which is then always seated at its best), a few thousand for larger ones.
+ */
+const SMALL_TABLE = 8;
+const SMALL_TABLE_STATES = 50_000;
+const EXACT_STATES = 2_000;
 /** Tables seated between two yields to the driver. */
 const TABLES_PER_STEP = 8;
 const EPSILON = 1e-9;
@@ -29,10 +34,16 @@ export function seatTable(sm: SeatModel, table: number, guests: number[], thorou
     at = new Int32Array(graph.capacity).fill(-1);
     for (let i = 0; i < p.n; i++) at[graph.order[i]!] = i;
   } else if (thorough) {
-    const score = improve(p, at);
-    if (score < upperBound(p, sm) - EPSILON) {
-      const exact = exactArrangement(p, EXACT_STATES);
-      if (exact && exact.score > score + EPSILON) at = exact.at;
+    const bound = upperBound(p, sm);
+    let score = arrangementScore(p, at);
+    if (score < bound - EPSILON) score = improve(p, at, bound);
+    if (score < bound - EPSILON) {
+      const exact = exactArrangement(
+        p,
+        score,
+        graph.capacity <= SMALL_TABLE ? SMALL_TABLE_STATES : EXACT_STATES,
+      );
+      if (exact) at = exact.at;
     }
   }
   const seats = new Int32Array(p.n);
@@ -43,16 +54,23 @@ export function seatTable(sm: SeatModel, table: number, guests: number[], thorou
 export class Seating {
   /** guest → seat (0-based), −1 until their table is seated. */
   readonly guestSeat: Int32Array;
+  /** guest → table of the plan being seated (the joint phase moves guests: joint.ts). */
+  readonly guestTable: Int32Array;
+  /** table → its guests, ascending. */
   private readonly lists: number[][];
+  /** table → its seat score. */
+  readonly tableScore: Float64Array;
   private done = 0;
 
   constructor(
     instance: Instance,
     private readonly sm: SeatModel,
-    readonly guestTable: Int32Array,
+    guestTable: Int32Array,
   ) {
     this.guestSeat = new Int32Array(instance.guests.length).fill(-1);
+    this.guestTable = guestTable.slice();
     this.lists = tableGuests(instance, guestTable);
+    this.tableScore = new Float64Array(instance.tables.length);
   }
 
   get fraction(): number {
@@ -73,10 +91,31 @@ export class Seating {
     return this.guestSeat;
   }
 
+  /** Table t's guests. */
+  guestsAt(t: number): readonly number[] {
+    return this.lists[t]!;
+  }
+
+  /** How table t would be seated with these guests (ascending), without changing anything. */
+  trial(t: number, guests: number[]): { guests: number[]; seats: Int32Array; score: number } {
+    return { guests, ...seatTable(this.sm, t, guests, true) };
+  }
+
+  /** Makes a trial table t's seating (its guests now sit there). */
+  commit(t: number, trial: { guests: number[]; seats: Int32Array; score: number }) {
+    this.lists[t] = trial.guests;
+    this.tableScore[t] = trial.score;
+    for (const [i, g] of trial.guests.entries()) {
+      this.guestTable[g] = t;
+      this.guestSeat[g] = trial.seats[i]!;
+    }
+  }
+
   private seat(table: number, thorough: boolean) {
     const guests = this.lists[table]!;
     if (guests.length === 0) return;
-    const { seats } = seatTable(this.sm, table, guests, thorough);
+    const { seats, score } = seatTable(this.sm, table, guests, thorough);
+    this.tableScore[table] = score;
     for (const [i, g] of guests.entries()) this.guestSeat[g] = seats[i]!;
   }
 }
