@@ -36,25 +36,24 @@ export function seatsAdjacent(table: Instance["tables"][number], a: number, b: n
 
 /** v(i, j) between any two guests: 5 for the same party, plus the weights of soft 'next-to' rules. */
 export class SeatWeights {
-  private readonly nextTo = new Map<string, number>();
-  private readonly guestIndex: Map<string, number>;
+  private readonly nextTo = new Map<number, number>();
 
   constructor(private readonly instance: Instance) {
-    this.guestIndex = new Map(instance.guests.map((guest, index) => [guest.id, index]));
+    const guestIndex = new Map(instance.guests.map((guest, index) => [guest.id, index]));
     for (const rule of instance.rules) {
       if (rule.kind !== "next-to" || rule.hard) continue;
-      const key = SeatWeights.key(this.guestIndex.get(rule.a)!, this.guestIndex.get(rule.b)!);
+      const key = this.key(guestIndex.get(rule.a)!, guestIndex.get(rule.b)!);
       this.nextTo.set(key, (this.nextTo.get(key) ?? 0) + rule.weight);
     }
   }
 
-  private static key(a: number, b: number): string {
-    return a < b ? `${a} ${b}` : `${b} ${a}`;
+  private key(a: number, b: number): number {
+    return a < b ? a * this.instance.guests.length + b : b * this.instance.guests.length + a;
   }
 
   /** Sum of the weights of soft 'next-to' rules between a and b. */
   nextToWeight(a: number, b: number): number {
-    return this.nextTo.get(SeatWeights.key(a, b)) ?? 0;
+    return this.nextTo.size === 0 ? 0 : (this.nextTo.get(this.key(a, b)) ?? 0);
   }
 
   weight(a: number, b: number): number {

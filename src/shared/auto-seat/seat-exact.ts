@@ -13,6 +13,10 @@ import type { TableProblem } from "./seat-table";
  */
 
 const EPSILON = 1e-9;
+/** Up to this many possible state keys, states are found through an array rather than a map. */
+const DIRECT_KEYS = 1 << 18;
+/** That array, kept between calls (all −1 between calls) so that seating a table allocates little. */
+let directIndex = new Int32Array(0);
 
 /** Seat order: across a banquet table, else in seat order. */
 function sweep(graph: SeatGraph): number[] {
@@ -133,6 +137,10 @@ export function exactArrangement(
   let base = 1;
   for (let i = 0; i < widest; i++) base *= m;
   if (codes * base > Number.MAX_SAFE_INTEGER) return null;
+  // A state's index in its layer: a direct table when the keys are few, else a map.
+  if (codes * base <= DIRECT_KEYS && directIndex.length < codes * base)
+    directIndex = new Int32Array(codes * base).fill(-1);
+  const direct = codes * base <= DIRECT_KEYS ? directIndex : null;
   // What is left to gain is at most: for each guest still to seat, half their largest ties, as many as a
   // seat has neighbours (a pair of guests still to seat shares it); plus, for each frontier seat, its unseated
   // neighbours times its guest's largest tie (a pair across the frontier).
@@ -156,30 +164,33 @@ export function exactArrangement(
     }),
   );
 
-  // Per layer: state keys, scores, parent index in the previous layer, class chosen.
-  const keys: number[][] = [[(codes - 1) * base]];
-  const scores: number[][] = [[0]];
-  const parents: number[][] = [[-1]];
-  const chosen: number[][] = [[-1]];
+  // Every state of every layer in flat arrays (kept between calls): key, score, parent state, class chosen;
+  // layer i holds the states from layerStart[i] on.
+  const capacity = maxStates + 1;
+  if (store.key.length < capacity) store = newStore(capacity);
+  const { key: stateKey, score: stateScore, parent: stateParent, chosen: stateClass } = store;
+  const layerStart = new Int32Array(c + 2);
+  stateKey[0] = (codes - 1) * base;
+  stateScore[0] = 0;
+  stateParent[0] = -1;
+  stateClass[0] = -1;
   let states = 1;
+  layerStart[1] = 1;
   const seatedClass = new Int32Array(c);
   const rem = new Int32Array(m);
+  const index = direct ? null : new Map<number, number>();
   for (let i = 0; i < c; i++) {
     const seat = order[i]!;
     const before = i === 0 ? [] : frontier[i - 1]!;
     const after = frontier[i]!;
     const seatedBefore = earlier[i]!;
     const leave = leaving[i]!;
+    const openAfter = open[i]!;
     const forced = k.fixedAt[seat]!;
-    const index = new Map<number, number>();
-    const nextKeys: number[] = [];
-    const nextScores: number[] = [];
-    const nextParents: number[] = [];
-    const nextChosen: number[] = [];
-    const layerKeys = keys[i]!;
-    const layerScores = scores[i]!;
-    for (let st = 0; st < layerKeys.length; st++) {
-      const key = layerKeys[st]!;
+    index?.clear();
+    const first = states;
+    for (let st = layerStart[i]!; st < layerStart[i + 1]!; st++) {
+      const key = stateKey[st]!;
       const code = Math.floor(key / base);
       let rest = key - code * base;
       for (let f = 0; f < before.length; f++) {
@@ -192,63 +203,104 @@ export function exactArrangement(
         rem[x] = Math.floor(code / radix[x]!) % (count[x]! + 1);
         potential += rem[x]! * half[x]!;
       }
-      const score0 = layerScores[st]!;
+      const score0 = stateScore[st]!;
       for (let x = 0; x < m; x++) {
         if (rem[x] === 0 || (forced >= 0 ? x !== forced : k.locked[x] === 1)) continue;
         let gain = 0;
-        for (const t of seatedBefore) gain += weight[x * m + seatedClass[t]!]!;
+        for (let e = 0; e < seatedBefore.length; e++) gain += weight[x * m + seatedClass[seatedBefore[e]!]!]!;
         const score = score0 + gain;
         seatedClass[seat] = x;
         let across = 0;
-        for (let f = 0; f < after.length; f++) across += open[i]![f]! * strongest[seatedClass[after[f]!]!]!;
+        for (let f = 0; f < after.length; f++) across += openAfter[f]! * strongest[seatedClass[after[f]!]!]!;
         if (score + potential - half[x]! + across <= incumbent + EPSILON) continue;
-        rem[x]!--;
-        let ok = true;
-        for (const y of k.hard[x]!) {
-          if (rem[y]! > 0) continue;
-          let beside = false;
-          for (const t of seatedBefore) if (seatedClass[t] === y) beside = true;
-          ok &&= beside;
-        }
-        // Seats leaving the frontier must have every hard partner seated (beside them, checked above).
-        for (let l = 0; ok && l < leave.length; l++)
-          for (const y of k.hard[seatedClass[leave[l]!]!]!) if (rem[y]! > 0) ok = false;
-        rem[x]!++;
-        if (!ok) continue;
+        if (!keepsHardPairs(k, x, rem, seatedBefore, seatedClass, leave)) continue;
         let code2 = 0;
         for (let f = after.length - 1; f >= 0; f--) code2 = code2 * m + seatedClass[after[f]!]!;
         const nextKey = (code - radix[x]!) * base + code2;
-        const at = index.get(nextKey);
-        if (at === undefined) {
-          index.set(nextKey, nextKeys.length);
-          nextKeys.push(nextKey);
-          nextScores.push(score);
-          nextParents.push(st);
-          nextChosen.push(x);
-          if (++states > maxStates) return null;
-        } else if (score > nextScores[at]! + EPSILON) {
-          nextScores[at] = score;
-          nextParents[at] = st;
-          nextChosen[at] = x;
+        const at = direct ? direct[nextKey]! : (index!.get(nextKey) ?? -1);
+        if (at < 0) {
+          if (states >= capacity) {
+            if (direct) for (let r = first; r < states; r++) direct[stateKey[r]!] = -1;
+            return null;
+          }
+          if (direct) direct[nextKey] = states;
+          else index!.set(nextKey, states);
+          stateKey[states] = nextKey;
+          stateScore[states] = score;
+          stateParent[states] = st;
+          stateClass[states] = x;
+          states++;
+        } else if (score > stateScore[at]! + EPSILON) {
+          stateScore[at] = score;
+          stateParent[at] = st;
+          stateClass[at] = x;
         }
       }
     }
-    keys.push(nextKeys);
-    scores.push(nextScores);
-    parents.push(nextParents);
-    chosen.push(nextChosen);
+    if (direct) for (let r = first; r < states; r++) direct[stateKey[r]!] = -1;
+    layerStart[i + 2] = states;
   }
-  const last = scores[c]!;
-  if (last.length === 0) return null;
-  let top = 0;
-  for (let st = 1; st < last.length; st++) if (last[st]! > last[top]! + EPSILON) top = st;
+  const lastFirst = layerStart[c]!;
+  const lastEnd = layerStart[c + 1]!;
+  if (lastEnd === lastFirst) return null;
+  let top = lastFirst;
+  for (let st = lastFirst + 1; st < lastEnd; st++) if (stateScore[st]! > stateScore[top]! + EPSILON) top = st;
   const classAt = new Int32Array(c);
   for (let i = c, st = top; i > 0; i--) {
-    classAt[order[i - 1]!] = chosen[i]![st]!;
-    st = parents[i]![st]!;
+    classAt[order[i - 1]!] = stateClass[st]!;
+    st = stateParent[st]!;
   }
-  const queues = k.members.map((list) => [...list]);
+  // Each class's guests in turn (then the empty seats, for the class of those with no tie here).
+  const taken = new Int32Array(m);
   const at = new Int32Array(c).fill(-1);
-  for (const s of order) at[s] = queues[classAt[s]!]!.shift() ?? -1;
-  return { at, score: last[top]! };
+  for (const s of order) {
+    const list = k.members[classAt[s]!]!;
+    const next = taken[classAt[s]!]!++;
+    at[s] = next < list.length ? list[next]! : -1;
+  }
+  return { at, score: stateScore[top]! };
 }
+
+/**
+ * Whether class x on this seat keeps the hard 'next-to' pairs: each partner of x already seated sits on a
+ * neighbouring seat, and each seat leaving the frontier has all its partners seated (beside it, checked when
+ * the later of the two was seated). `rem` counts what is left to seat, x not yet taken out.
+ */
+function keepsHardPairs(
+  k: Classes,
+  x: number,
+  rem: Int32Array,
+  seatedBefore: readonly number[],
+  seatedClass: Int32Array,
+  leave: readonly number[],
+): boolean {
+  for (const y of k.hard[x]!) {
+    if (rem[y]! > 0) continue;
+    let beside = false;
+    for (const t of seatedBefore) if (seatedClass[t] === y) beside = true;
+    if (!beside) return false;
+  }
+  rem[x]!--;
+  let ok = true;
+  for (let l = 0; ok && l < leave.length; l++)
+    for (const y of k.hard[seatedClass[leave[l]!]!]!) if (rem[y]! > 0) ok = false;
+  rem[x]!++;
+  return ok;
+}
+
+interface Store {
+  key: Float64Array;
+  score: Float64Array;
+  parent: Int32Array;
+  chosen: Int32Array;
+}
+
+const newStore = (size: number): Store => ({
+  key: new Float64Array(size),
+  score: new Float64Array(size),
+  parent: new Int32Array(size),
+  chosen: new Int32Array(size),
+});
+
+/** The states' arrays, kept between calls and grown when a call needs more. */
+let store = newStore(0);

@@ -14,11 +14,13 @@ import type { Instance } from "./types";
 
 /**
  * States the exact search may visit per table before it gives up: enough for any table of up to
- * SMALL_TABLE seats (which is then always seated at its best), a few thousand for larger ones.
+ * SMALL_TABLE seats (at most a few thousand there: such a table is always seated at its best), a thousand
+ * for larger ones, where it only settles easy cases (local search is near the best there, and the states
+ * grow fast: C(12, 6) seatings of who is seated by the middle of a table of 12).
  */
 const SMALL_TABLE = 8;
 const SMALL_TABLE_STATES = 50_000;
-const EXACT_STATES = 2_000;
+const EXACT_STATES = 1_000;
 /** Tables seated between two yields to the driver. */
 const TABLES_PER_STEP = 8;
 const EPSILON = 1e-9;
