@@ -58,15 +58,22 @@ export function findInfeasibility(instance: Instance, units: Units, sm: SeatMode
     const [a, b] = units.splitLock;
     const ta = units.tableIndex.get(instance.guests[a]!.table!)!;
     const tb = units.tableIndex.get(instance.guests[b]!.table!)!;
-    const message = t(
-      "{first} is locked to {firstTable} and {second} to {secondTable}, but they must sit at one table (household or 'must sit together').",
-      {
-        first: labels.guest(a),
-        firstTable: labels.table(ta),
-        second: labels.guest(b),
-        secondTable: labels.table(tb),
-      },
-    );
+    const values = {
+      first: labels.guest(a),
+      firstTable: labels.table(ta),
+      second: labels.guest(b),
+      secondTable: labels.table(tb),
+    };
+    const message =
+      sm.components.length > 0
+        ? t(
+            "{first} is locked to {firstTable} and {second} to {secondTable}, but they must sit at one table (household, 'must sit together' or 'must sit next to').",
+            values,
+          )
+        : t(
+            "{first} is locked to {firstTable} and {second} to {secondTable}, but they must sit at one table (household or 'must sit together').",
+            values,
+          );
     return infeasible("locks-split-unit", message, instance, [a, b], [ta, tb]);
   }
 
