@@ -71,7 +71,7 @@ export function* joint(
         const seatedA = seating.trial(a, atA);
         const seatedB = seating.trial(b, atB);
         const seatGain = seatedA.score + seatedB.score - seating.tableScore[a]! - seating.tableScore[b]!;
-        const keep = delta + seatGain > EPSILON;
+        const keep = seatedA.valid && seatedB.valid && delta + seatGain > EPSILON;
         if (keep) {
           state.move(u, b, state.scoreDelta(u, b));
           if (v >= 0) state.move(v, a, state.scoreDelta(v, a));

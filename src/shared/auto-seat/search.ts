@@ -7,6 +7,7 @@ import { infeasible } from "./infeasible";
 import { joint } from "./joint";
 import type { Model } from "./model";
 import { Random } from "./random";
+import { relabel } from "./relabel";
 import { repair } from "./repair";
 import { SeatCheck } from "./seat-check";
 import type { SeatModel } from "./seat-model";
@@ -111,8 +112,14 @@ export class Search {
       this.fraction = 0.99 + 0.01 * this.seating.fraction;
       yield;
     }
+    // Then the joint phase: companies trade tables for their seats (relabel.ts), and a 'next-to' wish may
+    // pay for table score (joint.ts).
+    this.state.reset(best);
+    for (const _ of relabel(this.state, this.seating, this.seatModel, this.canMove)) {
+      this.traded = this.state.tableOf.slice();
+      yield;
+    }
     if (this.seatModel.nextTo.length > 0) {
-      this.state.reset(best);
       for (const kept of joint(this.state, this.seating, this.seatModel, this.canMove)) {
         if (kept) this.traded = this.state.tableOf.slice();
         yield;

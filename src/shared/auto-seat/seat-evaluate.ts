@@ -1,9 +1,9 @@
 import { t } from "../i18n/messages";
-import type { HardViolation } from "./evaluate";
 import { shown } from "./labels";
 import { assignmentEntries, type IndexedPlan, tableGuests } from "./plan-index";
 import { seatGraph, shapeOf } from "./seat-graph";
 import type { Instance, SeatNumbers } from "./types";
+import type { HardViolation } from "./violations";
 
 /**
  * Seats judged by docs/auto-seat-format.md (version 2), from scratch: the seat score and the seat-level hard

@@ -1,7 +1,9 @@
 import { tableGuests } from "./plan-index";
 import { exactArrangement } from "./seat-exact";
-import { improve, startArrangement } from "./seat-local";
+import type { SeatGraph } from "./seat-graph";
+import { improve } from "./seat-local";
 import type { SeatModel } from "./seat-model";
+import { startArrangement } from "./seat-start";
 import { arrangementScore, tableProblem, upperBound } from "./seat-table";
 import type { Instance } from "./types";
 
@@ -25,21 +27,40 @@ const EXACT_STATES = 1_000;
 const TABLES_PER_STEP = 8;
 const EPSILON = 1e-9;
 
-/** Seats for one table's guests (global indices, ascending): their seat numbers (0-based), in that order. */
-export function seatTable(sm: SeatModel, table: number, guests: number[], thorough: boolean) {
-  const graph = sm.graphs[table]!;
+export interface TableSeating {
+  /** The guests' seats (0-based), in the order of the guests given. */
+  seats: Int32Array;
+  score: number;
+  /** False when the hard pairs and locked seats could not all be kept (the table phase prevents that). */
+  valid: boolean;
+}
+
+/**
+ * How hard to look: the greedy start only (a stop or a time limit came first), then local search, then the
+ * exact search where local search stops short of the table's upper bound.
+ */
+export type SeatEffort = "start" | "search" | "exact";
+
+/** Seats for the guests (global indices, ascending) of a table with these seats. */
+export function seatTable(
+  sm: SeatModel,
+  graph: SeatGraph,
+  guests: number[],
+  effort: SeatEffort,
+): TableSeating {
   const p = tableProblem(graph, guests, sm);
   let at = startArrangement(p, sm);
+  const valid = at !== null;
   if (at === null) {
     // The table phase never leaves a table that cannot seat its hard pairs; should it, seat them in order
     // and let the evaluator count what breaks.
     at = new Int32Array(graph.capacity).fill(-1);
     for (let i = 0; i < p.n; i++) at[graph.order[i]!] = i;
-  } else if (thorough) {
+  } else if (effort !== "start") {
     const bound = upperBound(p, sm);
     let score = arrangementScore(p, at);
     if (score < bound - EPSILON) score = improve(p, at, bound);
-    if (score < bound - EPSILON) {
+    if (effort === "exact" && score < bound - EPSILON) {
       const exact = exactArrangement(
         p,
         score,
@@ -50,7 +71,12 @@ export function seatTable(sm: SeatModel, table: number, guests: number[], thorou
   }
   const seats = new Int32Array(p.n);
   for (let s = 0; s < graph.capacity; s++) if (at[s]! >= 0) seats[at[s]!] = s;
-  return { seats, score: arrangementScore(p, at) };
+  return { seats, score: arrangementScore(p, at), valid };
+}
+
+/** A table's guests (ascending) and how they would sit. */
+export interface Trial extends TableSeating {
+  guests: number[];
 }
 
 export class Seating {
@@ -82,14 +108,14 @@ export class Seating {
   /** Seats every table thoroughly, yielding now and then. */
   *run(): Generator<void> {
     while (this.done < this.lists.length) {
-      this.seat(this.done++, true);
+      this.seat(this.done++, "exact");
       if (this.done % TABLES_PER_STEP === 0) yield;
     }
   }
 
   /** The seats, with any table not seated yet given its quick start (after a stop or a time limit). */
   finish(): Int32Array {
-    while (this.done < this.lists.length) this.seat(this.done++, false);
+    while (this.done < this.lists.length) this.seat(this.done++, "start");
     return this.guestSeat;
   }
 
@@ -99,12 +125,12 @@ export class Seating {
   }
 
   /** How table t would be seated with these guests (ascending), without changing anything. */
-  trial(t: number, guests: number[]): { guests: number[]; seats: Int32Array; score: number } {
-    return { guests, ...seatTable(this.sm, t, guests, true) };
+  trial(t: number, guests: number[]): Trial {
+    return { guests, ...seatTable(this.sm, this.sm.graphs[t]!, guests, "exact") };
   }
 
   /** Makes a trial table t's seating (its guests now sit there). */
-  commit(t: number, trial: { guests: number[]; seats: Int32Array; score: number }) {
+  commit(t: number, trial: Trial) {
     this.lists[t] = trial.guests;
     this.tableScore[t] = trial.score;
     for (const [i, g] of trial.guests.entries()) {
@@ -113,10 +139,10 @@ export class Seating {
     }
   }
 
-  private seat(table: number, thorough: boolean) {
+  private seat(table: number, effort: SeatEffort) {
     const guests = this.lists[table]!;
     if (guests.length === 0) return;
-    const { seats, score } = seatTable(this.sm, table, guests, thorough);
+    const { seats, score } = seatTable(this.sm, this.sm.graphs[table]!, guests, effort);
     this.tableScore[table] = score;
     for (const [i, g] of guests.entries()) this.guestSeat[g] = seats[i]!;
   }

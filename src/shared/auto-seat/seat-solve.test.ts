@@ -140,6 +140,26 @@ describe("the table phase knows which tables can seat hard 'next-to' partners", 
     expect(result.plan).toMatchObject({ score: 10, seatScore: 10, hardViolations: 0 });
   });
 
+  it.each([
+    ["trading companies with another table", 6, ["x1", "x2", "x3", "x4", "x5", "x6"]],
+    ["moving to an empty table", 8, []],
+  ])("seats a household of six at the banquet table, %s: 7 pairs of neighbours", (_, capacity, others) => {
+    // A round table seats them on a ring (6 pairs at most); a banquet table as a 2 × 3 block (7 pairs).
+    const household = ["a", "b", "c", "d", "e", "f"].map((id) => ({ id, party: "p" }));
+    for (const first of [true, false]) {
+      const tables = [
+        { id: "round", capacity },
+        { id: "banquet", capacity, shape: "rect" as const },
+      ];
+      const plan = planOf({
+        tables: first ? tables : tables.reverse(),
+        guests: [...household, ...others.map((id) => ({ id }))],
+      });
+      expect(plan.assignments.a).toBe("banquet");
+      expect(plan.seatScore).toBe(35);
+    }
+  });
+
   it("trades no table score for a household's seats", () => {
     // At the banquet table the household of four would have 4 pairs of neighbours (a 2 × 2 block) instead of
     // 3: it stays at the round table all the same, where a and x score 1.
