@@ -35,13 +35,15 @@ export function table(headers, rows) {
 }
 
 /**
- * One solve: its plan, its quality against `target`, when its best score first reached `goal`, and when the
- * seat phase began. The plan's scores and hard violations must be the evaluator's, seats included.
+ * One solve: its plan, its quality against `target`, when its best score first reached `goal`, when the
+ * seat phase began, and the process's CPU time for it (on a busy machine the wall time is mostly waiting).
+ * The plan's scores and hard violations must be the evaluator's, seats included.
  */
 export function run(instance, target, goal, options = {}) {
   let reached = null;
   let seating = null;
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   const result = solve(instance, {
     seed: 1,
     ...options,
@@ -52,6 +54,8 @@ export function run(instance, target, goal, options = {}) {
     },
   });
   const total = performance.now() - started;
+  const cpuUsed = process.cpuUsage(cpuStarted);
+  const cpu = (cpuUsed.user + cpuUsed.system) / 1000;
   if (!result.ok) throw new Error(`no plan: ${result.problem.message}`);
   const { plan } = result;
   if (reached === null && plan.score >= goal - 1e-9) reached = total;
@@ -69,6 +73,7 @@ export function run(instance, target, goal, options = {}) {
     reached,
     seating: seating ?? total,
     total,
+    cpu,
     violations: check.hardViolations,
   };
 }

@@ -9,7 +9,11 @@ import { arrangementScore, type TableProblem } from "./seat-table";
  */
 
 const MAX_STRETCH = 3;
+/** Longest stretch reversed, and farthest a stretch moves: beyond, a pass would cost the cube of the seats. */
+const MAX_REACH = 16;
 const MAX_PASSES = 12;
+/** Up to this many seats, every two seats are tried for a swap. */
+const ALL_SWAPS = 32;
 const EPSILON = 1e-9;
 
 /** Local search from `at` (changed in place), stopping if it reaches `bound`; returns the final score. */
@@ -74,6 +78,22 @@ export function improve(p: TableProblem, at: Int32Array, bound: number): number 
 
   let score = arrangementScore(p, at);
   const order = graph.order;
+  const ties: number[][] = [];
+  for (let i = 0; i < n; i++) {
+    ties.push([]);
+    for (let j = 0; j < n; j++) if (j !== i && v[i * n + j]! > 0) ties[i]!.push(j);
+  }
+  const near: number[] = [];
+  /** Seats beside the seats of the guests g is tied to. */
+  const besideTies = (g: number) => {
+    near.length = 0;
+    for (const h of ties[g]!) {
+      const s = seatOf[h]!;
+      for (let k = graph.neighbourStart[s]!; k < graph.neighbourStart[s + 1]!; k++)
+        near.push(graph.neighbour[k]!);
+    }
+    return near;
+  };
   /** Stretch positions i … j of the order (j ≥ i, wrapping around when cyclic) as seats. */
   const span = (i: number, length: number) => {
     seats.length = 0;
@@ -81,10 +101,16 @@ export function improve(p: TableProblem, at: Int32Array, bound: number): number 
   };
   for (let pass = 0; pass < MAX_PASSES && score < bound - EPSILON; pass++) {
     let improved = false;
-    // Swaps.
-    for (let a = 0; a < c; a++)
-      for (let b = a + 1; b < c; b++) {
-        if (at[a]! < 0 && at[b]! < 0) continue;
+    // Swaps: of any two seats at a table of up to ALL_SWAPS seats; at a larger one, of a guest's seat with
+    // a seat beside one of the guests they are tied to (the others cannot gain them anything directly).
+    for (let a = 0; a < c; a++) {
+      const g = at[a]!;
+      const targets = c <= ALL_SWAPS ? null : g >= 0 ? besideTies(g) : null;
+      if (c > ALL_SWAPS && targets === null) continue;
+      const count = targets === null ? c : targets.length;
+      for (let k = 0; k < count; k++) {
+        const b = targets === null ? k : targets[k]!;
+        if ((targets === null && b <= a) || b === a || (at[a]! < 0 && at[b]! < 0)) continue;
         seats.length = 0;
         seats.push(a, b);
         after.length = 0;
@@ -94,9 +120,10 @@ export function improve(p: TableProblem, at: Int32Array, bound: number): number 
           improved = true;
         }
       }
+    }
     // Reversals of a stretch of the order.
     for (let i = 0; i < c; i++)
-      for (let j = i + 1; j < c; j++) {
+      for (let j = i + 1; j < Math.min(c, i + MAX_REACH); j++) {
         span(i, j - i + 1);
         after.length = 0;
         for (let k = seats.length - 1; k >= 0; k--) after.push(at[seats[k]!]!);
@@ -109,7 +136,7 @@ export function improve(p: TableProblem, at: Int32Array, bound: number): number 
     const starts = graph.cyclic ? c : c - 1;
     for (let i = 0; i < starts; i++)
       for (let length = 1; length <= MAX_STRETCH; length++) {
-        const room = graph.cyclic ? c - length : c - i - length;
+        const room = Math.min(MAX_REACH, graph.cyclic ? c - length : c - i - length);
         for (let gap = 1; gap <= room; gap++)
           for (let variant = 0; variant < 4; variant++) {
             const flip = variant & 1;
@@ -120,13 +147,11 @@ export function improve(p: TableProblem, at: Int32Array, bound: number): number 
             // Forwards: [stretch, gap] becomes [gap, stretch]; backwards: [gap, stretch] becomes [stretch, gap].
             const stretchAt = backwards ? gap : 0;
             const gapAt = backwards ? 0 : length;
-            const stretch = () => {
-              for (let k = 0; k < length; k++)
-                after.push(at[seats[stretchAt + (flip ? length - 1 - k : k)]!]!);
-            };
-            if (backwards) stretch();
+            for (let k = 0; backwards && k < length; k++)
+              after.push(at[seats[stretchAt + (flip ? length - 1 - k : k)]!]!);
             for (let k = gapAt; k < gapAt + gap; k++) after.push(at[seats[k]!]!);
-            if (!backwards) stretch();
+            for (let k = 0; !backwards && k < length; k++)
+              after.push(at[seats[stretchAt + (flip ? length - 1 - k : k)]!]!);
             if (attempt()) {
               if (score >= bound - EPSILON) return arrangementScore(p, at);
               improved = true;
