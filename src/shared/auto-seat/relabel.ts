@@ -1,6 +1,6 @@
 import type { SeatModel } from "./seat-model";
 import { type Seating, seatTable, type TableSeating } from "./seat-phase";
-import { tableProblem, upperBound } from "./seat-table";
+import { upperBound } from "./seat-table";
 import type { SearchState } from "./state";
 
 /**
@@ -53,7 +53,7 @@ export function* relabel(
   const bound = (from: number, to: number): number => {
     let known = bounds.get(key(from, to));
     if (known === undefined) {
-      known = upperBound(tableProblem(sm.graphs[to]!, [...seating.guestsAt(from)], sm), sm);
+      known = upperBound(sm.graphs[to]!, seating.guestsAt(from), sm);
       bounds.set(key(from, to), known);
     }
     return known;

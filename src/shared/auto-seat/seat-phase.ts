@@ -57,7 +57,7 @@ export function seatTable(
     at = new Int32Array(graph.capacity).fill(-1);
     for (let i = 0; i < p.n; i++) at[graph.order[i]!] = i;
   } else if (effort !== "start") {
-    const bound = upperBound(p, sm);
+    const bound = upperBound(graph, guests, sm);
     let score = arrangementScore(p, at);
     if (score < bound - EPSILON) score = improve(p, at, bound);
     if (effort === "exact" && score < bound - EPSILON) {

@@ -80,34 +80,41 @@ export function arrangementValid(p: TableProblem, seatOf: Int32Array): boolean {
 }
 
 /**
- * The most the table can score, for stopping early: every party's pairs on the most neighbouring seat pairs
- * s guests can have (round and row: s − 1, or every pair when the party fills a round table; rect: a
- * 2 × s/2 block) plus every soft 'next-to' weight; and Σ over guests of half their largest v(i, j), as many
- * as a seat has neighbours. The smaller of the two.
+ * The most `guests` can score on the seats of `graph`, for stopping early: every party's pairs on the most
+ * neighbouring seat pairs s guests can have (round and row: s − 1, or every pair when the party fills a round
+ * table; rect: a 2 × s/2 block) plus every soft 'next-to' weight among them; and Σ over guests of half their
+ * largest v(i, j), as many as a seat has neighbours. The smaller of the two. Read from the seat model, so
+ * that trying a company at another kind of table (relabel.ts) costs no table problem.
  */
-export function upperBound(p: TableProblem, sm: SeatModel): number {
-  const { graph, n, v } = p;
+export function upperBound(graph: SeatGraph, guests: readonly number[], sm: SeatModel): number {
   const edges = graph.pairs.length / 2;
   const maxEdges = (s: number) => {
     if (s <= 1) return 0;
     if (graph.shape === "rect") return Math.min(edges, s % 2 === 0 ? (3 * s) / 2 - 2 : (3 * s - 5) / 2);
     return s === graph.capacity ? edges : s - 1;
   };
+  const here = new Set(guests);
   const partySize = new Map<number, number>();
-  for (const g of p.guests)
+  for (const g of guests)
     if (sm.party[g]! >= 0) partySize.set(sm.party[g]!, (partySize.get(sm.party[g]!) ?? 0) + 1);
   let byParts = 0;
   for (const size of partySize.values()) byParts += PARTY_SEAT_WEIGHT * maxEdges(size);
-  for (const [i, g] of p.guests.entries())
-    for (let k = sm.nextToStart[g]!; k < sm.nextToStart[g + 1]!; k++) {
-      const j = p.guests.indexOf(sm.nextTo[k]!);
-      if (j > i) byParts += sm.nextToWeight[k]!;
-    }
   let byGuests = 0;
   const row: number[] = [];
-  for (let i = 0; i < n; i++) {
+  for (const g of guests) {
+    // g's ties here: 5 to each of their party, plus soft 'next-to' weights (partners in order, so merged).
     row.length = 0;
-    for (let j = 0; j < n; j++) if (j !== i && v[i * n + j]! > 0) row.push(v[i * n + j]!);
+    const mates = sm.party[g]! >= 0 ? partySize.get(sm.party[g]!)! - 1 : 0;
+    let party = 0;
+    for (let k = sm.nextToStart[g]!; k < sm.nextToStart[g + 1]!; k++) {
+      const h = sm.nextTo[k]!;
+      if (!here.has(h)) continue;
+      if (h > g) byParts += sm.nextToWeight[k]!;
+      const same = sm.party[g]! >= 0 && sm.party[h] === sm.party[g];
+      if (same) party++;
+      row.push(sm.nextToWeight[k]! + (same ? PARTY_SEAT_WEIGHT : 0));
+    }
+    for (let k = party; k < mates; k++) row.push(PARTY_SEAT_WEIGHT);
     row.sort((x, y) => y - x);
     for (let k = 0; k < Math.min(graph.maxDegree, row.length); k++) byGuests += row[k]! / 2;
   }
