@@ -37,19 +37,28 @@ export interface SeatModel {
   active: boolean;
 }
 
-function csr(lists: Map<number, number>[], count: number) {
+/** Symmetric lists from (a, b, weight) triples: each pair once per guest, weights summed, partners ascending. */
+function csr(pairs: [number, number, number][], count: number) {
+  const both = pairs.flatMap(([a, b, w]): [number, number, number][] => [
+    [a, b, w],
+    [b, a, w],
+  ]);
+  both.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
   const start = new Int32Array(count + 1);
-  for (let g = 0; g < count; g++) start[g + 1] = start[g]! + lists[g]!.size;
-  const partner = new Int32Array(start[count]!);
-  const weight = new Float64Array(start[count]!);
-  for (let g = 0; g < count; g++) {
-    let k = start[g]!;
-    for (const [other, w] of [...lists[g]!].sort((x, y) => x[0] - y[0])) {
-      partner[k] = other;
-      weight[k++] = w;
+  const partner: number[] = [];
+  const weight: number[] = [];
+  for (let i = 0; i < both.length; i++) {
+    const [a, b, w] = both[i]!;
+    const previous = both[i - 1];
+    if (previous && previous[0] === a && previous[1] === b) weight[weight.length - 1]! += w;
+    else {
+      partner.push(b);
+      weight.push(w);
+      start[a + 1]!++;
     }
   }
-  return { start, partner, weight };
+  for (let g = 0; g < count; g++) start[g + 1]! += start[g]!;
+  return { start, partner: Int32Array.from(partner), weight: Float64Array.from(weight) };
 }
 
 export function compileSeatModel(instance: Instance, units: Units): SeatModel {
@@ -65,29 +74,26 @@ export function compileSeatModel(instance: Instance, units: Units): SeatModel {
     tableLocked[tableIndex.get(guest.table)!]!.push(g);
   }
 
-  const hard: Map<number, number>[] = Array.from({ length: count }, () => new Map());
-  const soft: Map<number, number>[] = Array.from({ length: count }, () => new Map());
+  const hard: [number, number, number][] = [];
+  const soft: [number, number, number][] = [];
   for (const rule of instance.rules) {
     if (rule.kind !== "next-to") continue;
-    const a = guestIndex.get(rule.a)!;
-    const b = guestIndex.get(rule.b)!;
-    const lists = rule.hard ? hard : soft;
-    const weight = rule.hard ? 1 : rule.weight;
-    lists[a]!.set(b, (lists[a]!.get(b) ?? 0) + weight);
-    lists[b]!.set(a, (lists[b]!.get(a) ?? 0) + weight);
+    const pair: [number, number, number] = [guestIndex.get(rule.a)!, guestIndex.get(rule.b)!, rule.weight];
+    (rule.hard ? hard : soft).push(pair);
   }
   const hardCsr = csr(hard, count);
   const softCsr = csr(soft, count);
+  const partnersOf = (g: number) => hardCsr.partner.subarray(hardCsr.start[g]!, hardCsr.start[g + 1]!);
 
   const componentOf = new Int32Array(count).fill(-1);
   const components: number[][] = [];
   for (let g = 0; g < count; g++) {
-    if (componentOf[g]! >= 0 || hard[g]!.size === 0) continue;
+    if (componentOf[g]! >= 0 || partnersOf(g).length === 0) continue;
     const index = components.length;
     const members = [g];
     componentOf[g] = index;
     for (let i = 0; i < members.length; i++)
-      for (const other of hard[members[i]!]!.keys())
+      for (const other of partnersOf(members[i]!))
         if (componentOf[other]! < 0) {
           componentOf[other] = index;
           members.push(other);
@@ -95,7 +101,7 @@ export function compileSeatModel(instance: Instance, units: Units): SeatModel {
     components.push(members.sort((x, y) => x - y));
   }
   const componentPath = Uint8Array.from(components, (members) => {
-    const degrees = members.map((g) => hard[g]!.size);
+    const degrees = members.map((g) => partnersOf(g).length);
     const edges = degrees.reduce((sum, d) => sum + d, 0) / 2;
     return Number(edges === members.length - 1 && Math.max(...degrees) <= 2);
   });
