@@ -4,70 +4,20 @@
 // are in process, on one core. Time goals are on the whole run (start to plan). A missed goal exits 1.
 // Alone: node bench/auto-seat.mjs [--quick] [--repeat=N], or npm run bench -- auto-seat [--quick] [--repeat=N]
 // (--quick: the Node rows only; --repeat: solves per instance for the timing medians, default 3).
-import { createHash } from "node:crypto";
-import { fileURLToPath } from "node:url";
-import { tsImport } from "tsx/esm/api";
+import { fingerprint, load, median, ms, pct, run, SIZES, TIME_GOALS, table } from "./lib/solver-run.mjs";
 
-const load = (file) =>
-  tsImport(fileURLToPath(new URL(`../src/shared/auto-seat/${file}`, import.meta.url)), import.meta.url);
 const { plantedInstance, randomInstance } = await load("planted.ts");
 const { solve } = await load("solve.ts");
-const { evaluatePlan } = await load("evaluate.ts");
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
 const repeat = Number(args.find((arg) => arg.startsWith("--repeat="))?.slice(9)) || 3;
-const SIZES = [250, 1000, 3000];
 const INSTANCES = 3;
 const SETTINGS = [
   { label: "10 % spare", spare: 0.1, goal: 0.99 },
   { label: "full house", spare: 0, goal: 0.97 },
 ];
-const TIME_GOALS = { 250: 200, 1000: 1000, 3000: 3000 };
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const fingerprint = (assignments) =>
-  createHash("sha256")
-    .update(typeof assignments === "string" ? assignments : JSON.stringify(assignments))
-    .digest("hex")
-    .slice(0, 12);
-const pct = (x) => `${(100 * x).toFixed(2)} %`;
-const ms = (x) => (x === null || !Number.isFinite(x) ? "not reached" : `${Math.round(x)} ms`);
 let failures = 0;
-
-function table(headers, rows) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
-  console.log(line(headers));
-  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-  for (const row of rows) console.log(line(row));
-}
-
-/** One solve: its plan, its quality against `target`, when its best score first reached `goal`. */
-function run(instance, target, goal, options = {}) {
-  let reached = null;
-  const started = performance.now();
-  const result = solve(instance, {
-    seed: 1,
-    ...options,
-    onProgress: (progress) => {
-      if (reached === null && progress.bestScore !== null && progress.bestScore >= goal - 1e-9)
-        reached = performance.now() - started;
-    },
-  });
-  const total = performance.now() - started;
-  if (!result.ok) throw new Error(`no plan: ${result.problem.message}`);
-  const { plan } = result;
-  if (reached === null && plan.score >= goal - 1e-9) reached = total;
-  const check = evaluatePlan(instance, plan.assignments);
-  if (check.score !== plan.score || check.hardViolations !== plan.hardViolations)
-    throw new Error("the plan's score or hard violations differ from the evaluator's");
-  return { result, plan, quality: plan.score / target, reached, total, violations: check.hardViolations };
-}
 
 // Warm the JIT up so the first measured row is not charged for compilation.
 {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: builds once, then runs every bench/*.mjs in turn; each prints its own figures and exits 1
 // when it misses a goal.
-// npm run bench -- auto-seat [--quick]: only the named benchmarks (the solver's needs no build); options
+// npm run bench -- auto-seat [--quick]: only the named benchmarks (the solver's, auto-seat and seat-level, need no build); options
 // other than --no-build go to each benchmark.
 // bench/season.mjs (a deployment of two instances, nginx and its own PostgreSQL under load, with faults)
 // runs only when named: npm run bench -- season. It installs nginx when missing and needs PostgreSQL 15.
@@ -25,7 +25,7 @@ const files = readdirSync(benchDir)
       (names.length === 0 ? !ONLY_WHEN_NAMED.has(name) : names.includes(name.slice(0, -4))),
   )
   .sort();
-const NEEDS_NO_BUILD = new Set(["auto-seat.mjs", "print.mjs"]);
+const NEEDS_NO_BUILD = new Set(["auto-seat.mjs", "print.mjs", "seat-level.mjs"]);
 
 if (!args.includes("--no-build") && files.some((file) => !NEEDS_NO_BUILD.has(file))) {
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });

@@ -81,10 +81,10 @@ export function runSeat(
           : `seat: these guests cannot be seated: ${problem.message}`,
       );
     }
-    const { assignments, score, hardViolations, ms } = result.plan;
+    const { assignments, seats, score, seatScore, hardViolations, ms } = result.plan;
     return {
       code: 0,
-      stdout: `${JSON.stringify({ assignments, score, hardViolations, ms })}\n`,
+      stdout: `${JSON.stringify({ assignments, seats, score, seatScore, hardViolations, ms })}\n`,
       stderr: "",
       stoppedBy: result.stoppedBy,
     };

@@ -203,6 +203,7 @@ export class Annealer {
     const n = this.logged;
     let ok = s.load[a]! <= m.capacity[a]! && s.load[b]! <= m.capacity[b]!;
     for (let i = 0; ok && i < n; i++) ok = !s.conflictsAt(this.logUnit[i]!, s.tableOf[this.logUnit[i]!]!);
+    ok &&= s.hostable(a) && s.hostable(b);
     if (ok && this.accepts(s.objective - objective, temperature)) {
       for (let i = 0; i < n; i++) this.best.touch(this.logUnit[i]!);
       this.best.offer();

@@ -1,33 +1,19 @@
-import { t } from "../i18n/messages";
-import { shown } from "./labels";
 import { parseInstance } from "./parse";
-import { type IndexedPlan, indexPlan, tableGuests, UNKNOWN_TABLE, UNSEATED } from "./plan-index";
+import { type IndexedPlan, indexPlan, tableGuests } from "./plan-index";
+import { indexSeats, seatScore, seatsAdjacent } from "./seat-evaluate";
 import { Ties } from "./ties";
-import type { Assignments, Instance, RuleKind, SeatInstance } from "./types";
+import type { Assignments, Instance, RuleKind, SeatInstance, SeatNumbers } from "./types";
+import { findViolations, type HardViolation } from "./violations";
+
+export type { HardViolation, ViolationKind } from "./violations";
 
 /**
  * Any plan judged by docs/auto-seat-format.md, from scratch: its score, every hard constraint it breaks, the
  * status of every rule and the guests who know nobody at their table. For the solver's own answer, the
- * product's preview and the seating board (hand-made plans too, with guests still unseated).
+ * product's preview and the seating board (hand-made plans too, with guests still unseated). Seats (version
+ * 2) are judged when the plan gives them (seat-evaluate.ts); without them, a 'next-to' rule is judged as
+ * 'together'.
  */
-
-export type ViolationKind =
-  | "unseated"
-  | "unknown-table"
-  | "over-capacity"
-  | "lock"
-  | "household"
-  | "together"
-  | "apart";
-
-export interface HardViolation {
-  kind: ViolationKind;
-  guests: string[];
-  tables: string[];
-  /** Index in `rules` for "together" and "apart". */
-  rule?: number;
-  message: string;
-}
 
 export interface RuleStatus {
   rule: number;
@@ -36,13 +22,18 @@ export interface RuleStatus {
   kind: RuleKind;
   hard: boolean;
   weight: number;
-  /** "unseated" while either guest has no table. */
+  /** "unseated" while either guest has no table (or, with seats, no seat). */
   status: "met" | "unmet" | "unseated";
 }
 
 export interface PlanEvaluation {
   score: number;
-  /** One per unseated guest, guest at a missing table, table over capacity, broken lock, split household, broken hard rule. */
+  /** Σ over neighbouring seats of v(i, j); null for a plan without seats. */
+  seatScore: number | null;
+  /**
+   * One per unseated guest, guest at a missing table, table over capacity, broken lock, split household,
+   * broken hard rule; with seats also one per guest without a valid seat, seat held twice, broken seat lock.
+   */
   hardViolations: number;
   violations: HardViolation[];
   rules: RuleStatus[];
@@ -60,22 +51,34 @@ export function checkedInstance(input: SeatInstance | Instance): Instance {
   return parsed.instance;
 }
 
-export function evaluatePlan(input: SeatInstance | Instance, assignments: Assignments): PlanEvaluation {
+export function evaluatePlan(
+  input: SeatInstance | Instance,
+  assignments: Assignments,
+  seats?: SeatNumbers,
+): PlanEvaluation {
   const instance = checkedInstance(input);
   const plan = indexPlan(instance, assignments);
-  const violations = findViolations(instance, plan);
+  const guestSeat = seats === undefined ? null : indexSeats(instance, plan, seats);
+  const violations = findViolations(instance, plan, guestSeat);
   return {
     score: planScore(instance, plan.guestTable),
+    seatScore: guestSeat === null ? null : seatScore(instance, plan.guestTable, guestSeat),
     hardViolations: violations.length,
     violations,
-    rules: ruleStatuses(instance, plan),
+    rules: ruleStatuses(instance, plan, guestSeat),
     lonelyGuests: lonelyGuests(instance, plan.guestTable),
   };
 }
 
 /** How many hard constraints a plan breaks, counted as evaluatePlan counts them (the solver's own answer). */
-export function countHardViolations(instance: Instance, assignments: Assignments): number {
-  return findViolations(instance, indexPlan(instance, assignments)).length;
+export function countHardViolations(
+  instance: Instance,
+  assignments: Assignments,
+  seats?: SeatNumbers,
+): number {
+  const plan = indexPlan(instance, assignments);
+  return findViolations(instance, plan, seats === undefined ? null : indexSeats(instance, plan, seats))
+    .length;
 }
 
 /** Σ over tables and groups of weight × pairs of members seated there, plus soft rules met or broken. */
@@ -108,127 +111,24 @@ export function planScore(instance: Instance, guestTable: Int32Array): number {
     if (rule.hard) continue;
     const ta = guestTable[guestIndex.get(rule.a)!]!;
     if (ta >= 0 && ta === guestTable[guestIndex.get(rule.b)!])
-      score += rule.kind === "together" ? rule.weight : -rule.weight;
+      score += rule.kind === "apart" ? -rule.weight : rule.weight;
   }
   return score;
 }
 
-function findViolations(instance: Instance, plan: IndexedPlan): HardViolation[] {
-  const { guestTable, guestIndex, tableIndex, unknownTables } = plan;
-  const guestId = (g: number) => instance.guests[g]!.id;
-  const tableId = (t: number) => instance.tables[t]!.id;
-  const guestName = (g: number) => shown(instance.guests[g]!.name ?? guestId(g));
-  const tableName = (t: number) => shown(instance.tables[t]!.name ?? `table ${tableId(t)}`);
-  const violations: HardViolation[] = [];
-
-  for (const [g, guest] of instance.guests.entries()) {
-    const table = guestTable[g]!;
-    if (table === UNSEATED)
-      violations.push({
-        kind: "unseated",
-        guests: [guest.id],
-        tables: [],
-        message: t("{guest} has no table.", { guest: guestName(g) }),
-      });
-    else if (table === UNKNOWN_TABLE) {
-      const missing = unknownTables.get(g)!;
-      violations.push({
-        kind: "unknown-table",
-        guests: [guest.id],
-        tables: [missing],
-        message: t("{guest} is at {table}, which is not a table.", {
-          guest: guestName(g),
-          table: shown(missing),
-        }),
-      });
-    }
-  }
-  for (const [table, guests] of tableGuests(instance, guestTable).entries()) {
-    const capacity = instance.tables[table]!.capacity;
-    if (guests.length > capacity)
-      violations.push({
-        kind: "over-capacity",
-        guests: guests.map(guestId),
-        tables: [tableId(table)],
-        message: t("{table} seats {capacity} but has {count} guests.", {
-          table: tableName(table),
-          capacity,
-          count: guests.length,
-        }),
-      });
-  }
-  for (const [g, guest] of instance.guests.entries()) {
-    if (guest.table === undefined || guestTable[g]! < 0) continue;
-    const locked = tableIndex.get(guest.table)!;
-    if (guestTable[g] !== locked)
-      violations.push({
-        kind: "lock",
-        guests: [guest.id],
-        tables: [guest.table, tableId(guestTable[g]!)],
-        message: t("{guest} is locked to {locked} but sits at {table}.", {
-          guest: guestName(g),
-          locked: tableName(locked),
-          table: tableName(guestTable[g]!),
-        }),
-      });
-  }
-  const parties = new Map<string, number[]>();
-  for (const [g, guest] of instance.guests.entries()) {
-    if (guest.party === undefined || guestTable[g]! < 0) continue;
-    const list = parties.get(guest.party);
-    if (list) list.push(g);
-    else parties.set(guest.party, [g]);
-  }
-  for (const guests of parties.values()) {
-    const tables = [...new Set(guests.map((g) => guestTable[g]!))];
-    if (tables.length > 1)
-      violations.push({
-        kind: "household",
-        guests: guests.map(guestId),
-        tables: tables.map(tableId),
-        message: t("The household of {guest} is split across {count} tables.", {
-          guest: guestName(guests[0]!),
-          count: tables.length,
-        }),
-      });
-  }
-  for (const [index, rule] of instance.rules.entries()) {
-    if (!rule.hard) continue;
-    const a = guestIndex.get(rule.a)!;
-    const b = guestIndex.get(rule.b)!;
-    const ta = guestTable[a]!;
-    const tb = guestTable[b]!;
-    if (ta < 0 || tb < 0 || (rule.kind === "together") === (ta === tb)) continue;
-    const message =
-      rule.kind === "together"
-        ? t("{first} and {second} must sit together but are at {firstTable} and {secondTable}.", {
-            first: guestName(a),
-            second: guestName(b),
-            firstTable: tableName(ta),
-            secondTable: tableName(tb),
-          })
-        : t("{first} and {second} must be kept apart but both sit at {table}.", {
-            first: guestName(a),
-            second: guestName(b),
-            table: tableName(ta),
-          });
-    violations.push({
-      kind: rule.kind,
-      rule: index,
-      guests: [rule.a, rule.b],
-      tables: [...new Set([tableId(ta), tableId(tb)])],
-      message,
-    });
-  }
-  return violations;
-}
-
-function ruleStatuses(instance: Instance, plan: IndexedPlan): RuleStatus[] {
+function ruleStatuses(instance: Instance, plan: IndexedPlan, guestSeat: Int32Array | null): RuleStatus[] {
   return instance.rules.map((rule, index) => {
-    const ta = plan.guestTable[plan.guestIndex.get(rule.a)!]!;
-    const tb = plan.guestTable[plan.guestIndex.get(rule.b)!]!;
-    const status =
-      ta < 0 || tb < 0 ? "unseated" : (rule.kind === "together") === (ta === tb) ? "met" : "unmet";
+    const a = plan.guestIndex.get(rule.a)!;
+    const b = plan.guestIndex.get(rule.b)!;
+    const ta = plan.guestTable[a]!;
+    const tb = plan.guestTable[b]!;
+    let status: RuleStatus["status"] =
+      ta < 0 || tb < 0 ? "unseated" : (rule.kind !== "apart") === (ta === tb) ? "met" : "unmet";
+    if (rule.kind === "next-to" && guestSeat && status === "met") {
+      const [sa, sb] = [guestSeat[a]!, guestSeat[b]!];
+      if (sa < 0 || sb < 0) status = "unseated";
+      else if (!seatsAdjacent(instance.tables[ta]!, sa, sb)) status = "unmet";
+    }
     return { rule: index, ...rule, status };
   });
 }

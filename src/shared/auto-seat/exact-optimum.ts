@@ -27,7 +27,7 @@ function pairWeights(instance: SeatInstance, index: Map<string, number>) {
   for (const rule of instance.rules ?? []) {
     if (rule.hard) continue;
     const w = rule.weight ?? 10;
-    add(index.get(rule.a)!, index.get(rule.b)!, rule.kind === "together" ? w : -w);
+    add(index.get(rule.a)!, index.get(rule.b)!, rule.kind === "apart" ? -w : w);
   }
   return weights;
 }
@@ -61,7 +61,7 @@ function lpModel(instance: SeatInstance): string {
   for (const rule of instance.rules ?? []) {
     if (!rule.hard) continue;
     const [a, b] = [index.get(rule.a)!, index.get(rule.b)!];
-    if (rule.kind === "together") same(a, b);
+    if (rule.kind !== "apart") same(a, b);
     else for (let t = 0; t < T; t++) rows.push(`${x(a, t)} + ${x(b, t)} <= 1`);
   }
   const objective: string[] = [];

@@ -203,29 +203,29 @@ export function explainRule(
   const ta = e.guestTable[a]!;
   const tb = e.guestTable[b]!;
   if (ta < 0 || tb < 0) return { status: "unseated", reason: null };
-  if ((rule.kind === "together") === (ta === tb)) return { status: "met", reason: null };
+  // At the table level a 'next-to' wish is a 'together' one.
+  const together = rule.kind !== "apart";
+  if (together === (ta === tb)) return { status: "met", reason: null };
   const [na, nb] = [e.labels.guest(a), e.labels.guest(b)];
   if (rule.hard) {
-    const reason =
-      rule.kind === "together"
-        ? t("{first} and {second} must sit together: this plan breaks a hard rule.", {
-            first: na,
-            second: nb,
-          })
-        : t("{first} and {second} must be kept apart: this plan breaks a hard rule.", {
-            first: na,
-            second: nb,
-          });
+    const reason = together
+      ? t("{first} and {second} must sit together: this plan breaks a hard rule.", {
+          first: na,
+          second: nb,
+        })
+      : t("{first} and {second} must be kept apart: this plan breaks a hard rule.", {
+          first: na,
+          second: nb,
+        });
     return { status: "unmet", reason };
   }
   // What it would take: for 'together', one joining the other; for 'apart', either leaving for any table.
-  const options =
-    rule.kind === "together"
-      ? [
-          { who: a, to: tb },
-          { who: b, to: ta },
-        ]
-      : [a, b].flatMap((who) => instance.tables.map((_, to) => ({ who, to })).filter(({ to }) => to !== ta));
+  const options = together
+    ? [
+        { who: a, to: tb },
+        { who: b, to: ta },
+      ]
+    : [a, b].flatMap((who) => instance.tables.map((_, to) => ({ who, to })).filter(({ to }) => to !== ta));
   const tried = options.map(({ who, to }) => ({ who, to, ...e.moveUnit(who, to) }));
   const free = tried
     .filter((option) => option.blockedBy === null)

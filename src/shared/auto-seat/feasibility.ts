@@ -1,6 +1,9 @@
 import { t } from "../i18n/messages";
+import { infeasible } from "./infeasible";
 import { capitalise, Labels } from "./labels";
-import type { InfeasibleCode, Instance, SeatProblem } from "./types";
+import { lockedSeatsProblem, nextToProblem, seatLockProblem } from "./seat-feasibility";
+import type { SeatModel } from "./seat-model";
+import type { Instance, SeatProblem } from "./types";
 import type { Units } from "./units";
 
 /**
@@ -8,26 +11,7 @@ import type { Units } from "./units";
  * impossible when all of these pass (packing is NP-hard); the packer's exhaustive search settles that.
  */
 
-export function infeasible(
-  code: InfeasibleCode,
-  message: string,
-  instance: Instance,
-  guests: readonly number[],
-  tables: readonly number[] = [],
-  extra: { seatsMissing?: number } = {},
-): SeatProblem {
-  return {
-    kind: "infeasible",
-    code,
-    proven: code !== "not-found",
-    message,
-    guests: guests.map((g) => instance.guests[g]!.id),
-    tables: tables.map((t) => instance.tables[t]!.id),
-    ...extra,
-  };
-}
-
-export function findInfeasibility(instance: Instance, units: Units): SeatProblem | null {
+export function findInfeasibility(instance: Instance, units: Units, sm: SeatModel): SeatProblem | null {
   const labels = new Labels(instance, units);
   const { members, unitOf, lock, guestIndex } = units;
   const capacities = instance.tables.map((table) => table.capacity);
@@ -74,17 +58,27 @@ export function findInfeasibility(instance: Instance, units: Units): SeatProblem
     const [a, b] = units.splitLock;
     const ta = units.tableIndex.get(instance.guests[a]!.table!)!;
     const tb = units.tableIndex.get(instance.guests[b]!.table!)!;
-    const message = t(
-      "{first} is locked to {firstTable} and {second} to {secondTable}, but they must sit at one table (household or 'must sit together').",
-      {
-        first: labels.guest(a),
-        firstTable: labels.table(ta),
-        second: labels.guest(b),
-        secondTable: labels.table(tb),
-      },
-    );
+    const values = {
+      first: labels.guest(a),
+      firstTable: labels.table(ta),
+      second: labels.guest(b),
+      secondTable: labels.table(tb),
+    };
+    const message =
+      sm.components.length > 0
+        ? t(
+            "{first} is locked to {firstTable} and {second} to {secondTable}, but they must sit at one table (household, 'must sit together' or 'must sit next to').",
+            values,
+          )
+        : t(
+            "{first} is locked to {firstTable} and {second} to {secondTable}, but they must sit at one table (household or 'must sit together').",
+            values,
+          );
     return infeasible("locks-split-unit", message, instance, [a, b], [ta, tb]);
   }
+
+  const seatLevel = seatLockProblem(instance, units, labels) ?? nextToProblem(instance, units, sm, labels);
+  if (seatLevel) return seatLevel;
 
   const largest = Math.max(...capacities);
   for (const [unit, guests] of members.entries()) {
@@ -134,7 +128,11 @@ export function findInfeasibility(instance: Instance, units: Units): SeatProblem
     return infeasible("apart-locked-together", message, instance, [a, b], [table]);
   }
 
-  return largeUnits(instance, units, capacities) ?? apartClique(instance, units, labels, capacities);
+  return (
+    lockedSeatsProblem(instance, units, sm, labels) ??
+    largeUnits(instance, units, capacities) ??
+    apartClique(instance, units, labels, capacities)
+  );
 }
 
 /** Units of s or more guests fit only at tables of s or more seats: their guests must not outnumber those seats. */

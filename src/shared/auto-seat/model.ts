@@ -92,7 +92,8 @@ export function compileModel(instance: Instance, units: Units): Model {
     addPair(
       guestIndex.get(rule.a)!,
       guestIndex.get(rule.b)!,
-      rule.kind === "together" ? rule.weight : -rule.weight,
+      // A soft 'next-to' counts as 'together' at the table level.
+      rule.kind === "apart" ? -rule.weight : rule.weight,
     );
   }
 

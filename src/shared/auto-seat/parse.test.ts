@@ -32,6 +32,37 @@ describe("parseInstance", () => {
     });
   });
 
+  it("reads the seat level (version 2): shapes, seat locks and 'next-to' rules; round is the default shape", () => {
+    const result = parseInstance({
+      tables: [
+        { id: "t1", capacity: 6, shape: "rect" },
+        { id: "t2", capacity: 4, shape: null },
+        { ...table, id: "t3", shape: "row" },
+      ],
+      guests: [
+        { id: "g1", table: "t1", seat: 6 },
+        { id: "g2", seat: null },
+      ],
+      rules: [{ a: "g1", b: "g2", kind: "next-to" }],
+    });
+    expect(result).toEqual({
+      ok: true,
+      instance: {
+        tables: [
+          { id: "t1", capacity: 6, shape: "rect" },
+          { id: "t2", capacity: 4 },
+          { id: "t3", capacity: 4, shape: "row" },
+        ],
+        guests: [
+          { id: "g1", groups: [], table: "t1", seat: 6 },
+          { id: "g2", groups: [] },
+        ],
+        groups: [],
+        rules: [{ a: "g1", b: "g2", kind: "next-to", hard: false, weight: 10 }],
+      },
+    });
+  });
+
   it("keeps ids exactly as written, __proto__ and padded ones included", () => {
     const result = parseInstance({
       tables: [{ id: "__proto__", capacity: 2 }],
@@ -80,7 +111,31 @@ describe("parseInstance", () => {
       "a rule of unknown kind",
       { tables: [table], guests: [guest, { id: "g2" }], rules: [{ a: "g1", b: "g2", kind: "near" }] },
       "rules[0].kind",
-      'must be "together" or "apart"',
+      'must be "together", "apart" or "next-to"',
+    ],
+    [
+      "a table shape that is not one of the three",
+      { tables: [{ id: "t", capacity: 8, shape: "oval" }], guests: [] },
+      "tables[0].shape",
+      'must be "round", "rect" or "row"',
+    ],
+    [
+      "a seat that is not a whole number",
+      { tables: [table], guests: [{ id: "g1", table: "t1", seat: 1.5 }] },
+      "guests[0].seat",
+      "must be a whole seat number, 1 or more",
+    ],
+    [
+      "a seat 0",
+      { tables: [table], guests: [{ id: "g1", table: "t1", seat: 0 }] },
+      "guests[0].seat",
+      "must be a whole seat number, 1 or more",
+    ],
+    [
+      "a seat as text",
+      { tables: [table], guests: [{ id: "g1", table: "t1", seat: "2" }] },
+      "guests[0].seat",
+      "must be a whole seat number, 1 or more",
     ],
     [
       "a weight of 0",
@@ -158,6 +213,22 @@ describe("parseInstance", () => {
       { tables: [table], guests: [guest], rules: [{ a: "g1", b: "g1", kind: "together" }] },
       "rules[0].b",
       "must be a different guest from a",
+    ],
+    [
+      "a 'next-to' rule from a guest to itself",
+      {
+        tables: [table],
+        guests: [guest, { id: "g2" }],
+        rules: [{ a: "g2", b: "g2", kind: "next-to", hard: true }],
+      },
+      "rules[0].b",
+      "must be a different guest from a",
+    ],
+    [
+      "a seat lock without a table lock",
+      { tables: [table], guests: [{ id: "g1", seat: 2 }] },
+      "guests[0].seat",
+      "needs the guest's table: a guest is locked to a seat of the table they are locked to",
     ],
   ])("refuses %s", (_, raw, field, message) => {
     expect(problemOf(raw)).toEqual({ kind: "malformed", field, message });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TABLE_SHAPES } from "./seat-graph";
 import type { Instance, SeatProblem } from "./types";
 
 /**
@@ -14,6 +15,8 @@ const idSchema = z.string({ error: missingOr("must be text") });
 // i18n-ignore: the solver's file format speaks English (docs/auto-seat-format.md)
 const optionalText = z.string({ error: "must be text" }).nullish();
 const SEATS = "must be a whole number of seats, 1 or more";
+const SHAPES = 'must be "round", "rect" or "row"';
+const SEAT = "must be a whole seat number, 1 or more";
 
 const tableSchema = z.object(
   {
@@ -23,6 +26,7 @@ const tableSchema = z.object(
       .int({ error: SEATS })
       .min(1, { error: SEATS }),
     name: optionalText,
+    shape: z.enum(TABLE_SHAPES, { error: SHAPES }).nullish(),
   },
   // i18n-ignore: the solver's file format speaks English (docs/auto-seat-format.md)
   { error: "must be an object with an id and a capacity" },
@@ -35,6 +39,7 @@ const guestSchema = z.object(
     // i18n-ignore: the solver's file format speaks English (docs/auto-seat-format.md)
     groups: z.array(z.string({ error: "must be text" }), { error: "must be a list of group ids" }).nullish(),
     table: optionalText,
+    seat: z.number({ error: SEAT }).int({ error: SEAT }).min(1, { error: SEAT }).nullish(),
     name: optionalText,
   },
   // i18n-ignore: the solver's file format speaks English (docs/auto-seat-format.md)
@@ -53,7 +58,9 @@ const ruleSchema = z.object(
   {
     a: idSchema,
     b: idSchema,
-    kind: z.enum(["together", "apart"], { error: missingOr('must be "together" or "apart"') }),
+    kind: z.enum(["together", "apart", "next-to"], {
+      error: missingOr('must be "together", "apart" or "next-to"'),
+    }),
     // i18n-ignore: the solver's file format speaks English (docs/auto-seat-format.md)
     hard: z.boolean({ error: "must be true or false" }).nullish(),
     weight: z.number({ error: WEIGHT }).positive({ error: WEIGHT }).nullish(),
@@ -131,6 +138,11 @@ export function parseInstance(raw: unknown): ParseResult {
     guestAt.set(guest.id, index);
     if (guest.table != null && !tableAt.has(guest.table))
       return malformed(`guests[${index}].table`, `no table has the id ${quote(guest.table)}`);
+    if (guest.seat != null && guest.table == null)
+      return malformed(
+        `guests[${index}].seat`,
+        "needs the guest's table: a guest is locked to a seat of the table they are locked to",
+      );
   }
   for (const [index, rule] of (data.rules ?? []).entries()) {
     if (!guestAt.has(rule.a)) return malformed(`rules[${index}].a`, `no guest has the id ${quote(rule.a)}`);
@@ -141,12 +153,18 @@ export function parseInstance(raw: unknown): ParseResult {
   return {
     ok: true,
     instance: {
-      tables: data.tables.map(({ id, capacity, name }) => ({ id, capacity, ...(name != null && { name }) })),
-      guests: data.guests.map(({ id, party, groups, table, name }) => ({
+      tables: data.tables.map(({ id, capacity, name, shape }) => ({
+        id,
+        capacity,
+        ...(name != null && { name }),
+        ...(shape != null && { shape }),
+      })),
+      guests: data.guests.map(({ id, party, groups, table, seat, name }) => ({
         id,
         groups: [...new Set(groups ?? [])],
         ...(party != null && { party }),
         ...(table != null && { table }),
+        ...(seat != null && { seat }),
         ...(name != null && { name }),
       })),
       groups: (data.groups ?? []).map(({ id, weight }) => ({ id, weight: weight ?? 1 })),

@@ -13,9 +13,11 @@ export const UNSEATED = -1;
 export const UNKNOWN_TABLE = -2;
 
 /** Entries of a Map, or a record's own keys (a record's `__proto__` key is read as a guest id too). */
-export function assignmentEntries(assignments: Assignments): [string, string][] {
+export function assignmentEntries<V = string>(
+  assignments: ReadonlyMap<string, V> | Readonly<Record<string, V>>,
+): [string, V][] {
   if (assignments instanceof Map) return [...assignments.entries()];
-  return Object.entries(assignments as Readonly<Record<string, string>>);
+  return Object.entries(assignments as Readonly<Record<string, V>>);
 }
 
 export function indexPlan(instance: Instance, assignments: Assignments): IndexedPlan {

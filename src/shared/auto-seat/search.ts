@@ -3,10 +3,15 @@ import { Annealer } from "./anneal";
 import { construct } from "./construct";
 import { enumerable, enumerate } from "./enumerate";
 import { exhaustive } from "./exhaustive";
-import { infeasible } from "./feasibility";
+import { infeasible } from "./infeasible";
+import { joint } from "./joint";
 import type { Model } from "./model";
 import { Random } from "./random";
+import { relabel } from "./relabel";
 import { repair } from "./repair";
+import { SeatCheck } from "./seat-check";
+import type { SeatModel } from "./seat-model";
+import { Seating } from "./seat-phase";
 import { SearchState } from "./state";
 import type { Instance, SeatProblem } from "./types";
 
@@ -38,7 +43,7 @@ export interface SearchOptions {
   moveCost?: number;
 }
 
-export type SearchPhase = "packing" | "improving";
+export type SearchPhase = "packing" | "improving" | "seating";
 
 /** The whole search as a generator: the driver decides between two yields whether to go on. */
 export class Search {
@@ -47,16 +52,23 @@ export class Search {
   /** Rough share of the default work done. */
   fraction = 0;
   private annealer: Annealer | null = null;
+  private seating: Seating | null = null;
+  /** Units the search may move (not locked, and not kept in re-seat mode without a move cost). */
+  private canMove: Uint8Array = new Uint8Array(0);
+  /** unit → table after the joint phase traded table score for a 'next-to' wish (joint.ts). */
+  private traded: Int32Array | null = null;
   private readonly rng: Random;
   private packingWork = 0;
 
   constructor(
     private readonly instance: Instance,
     private readonly model: Model,
+    private readonly seatModel: SeatModel,
     private readonly options: SearchOptions,
   ) {
     this.rng = new Random(options.seed);
-    this.state = new SearchState(model, options.home, options.moveCost);
+    const seats = seatModel.active ? new SeatCheck(seatModel, model.units) : null;
+    this.state = new SearchState(model, options.home, options.moveCost, seats);
   }
 
   get iterations(): number {
@@ -65,18 +77,54 @@ export class Search {
 
   /** unit → table of the best plan so far; null until a plan exists. */
   best(): Int32Array | null {
-    return this.annealer?.best.tableOf ?? null;
+    return this.traded ?? this.annealer?.best.tableOf ?? null;
   }
 
   /** Score of the best plan so far, by the search's own bookkeeping. */
   bestScore(): number | null {
+    if (this.traded) return this.model.constant + this.state.score;
     return this.annealer ? this.model.constant + this.annealer.best.score : null;
+  }
+
+  /**
+   * guest → seat (0-based) for the guests of `guestTable` (the best plan's): the seat phase's seats when it
+   * ran on that plan, completed by quick seatings of the tables it has not reached.
+   */
+  seats(guestTable: Int32Array): Int32Array {
+    const current = this.seating;
+    if (current?.guestTable.every((t, g) => t === guestTable[g])) return current.finish();
+    return new Seating(this.instance, this.seatModel, guestTable).finish();
   }
 
   *run(): Generator<void, SeatProblem | null> {
     const problem = yield* this.pack();
     if (problem) return problem;
     yield* this.improve();
+    // The tables are settled: each is seated on its own (seat-phase.ts).
+    const best = this.best()!;
+    this.phase = "seating";
+    this.seating = new Seating(
+      this.instance,
+      this.seatModel,
+      Int32Array.from(this.model.units.unitOf, (unit) => best[unit]!),
+    );
+    for (const _ of this.seating.run()) {
+      this.fraction = 0.99 + 0.01 * this.seating.fraction;
+      yield;
+    }
+    // Then the joint phase: companies trade tables for their seats (relabel.ts), and a 'next-to' wish may
+    // pay for table score (joint.ts).
+    this.state.reset(best);
+    for (const _ of relabel(this.state, this.seating, this.seatModel, this.canMove)) {
+      this.traded = this.state.tableOf.slice();
+      yield;
+    }
+    if (this.seatModel.nextTo.length > 0) {
+      for (const kept of joint(this.state, this.seating, this.seatModel, this.canMove)) {
+        if (kept) this.traded = this.state.tableOf.slice();
+        yield;
+      }
+    }
     this.fraction = 1;
     return null;
   }
@@ -93,7 +141,9 @@ export class Search {
     );
     for (let step = repairs.next(); ; step = repairs.next()) {
       if (step.done) {
-        if (step.value) return null;
+        // The repair knows capacity and 'apart' only; a table that cannot seat its hard 'next-to' partners
+        // sends the packing to the exhaustive search, which checks seats at every step.
+        if (step.value && this.allHostable()) return null;
         break;
       }
       this.packingWork = step.value;
@@ -109,14 +159,28 @@ export class Search {
     }
   }
 
+  private allHostable(): boolean {
+    for (let t = 0; t < this.model.tableCount; t++) if (!this.state.hostable(t)) return false;
+    return true;
+  }
+
   private noArrangement(proven: boolean): SeatProblem {
+    const seats = this.seatModel.active;
     const message = proven
-      ? t(
-          "No arrangement fits every household, lock and 'keep apart' rule at these tables: add a table or seats.",
-        )
-      : t(
-          "No arrangement was found that fits every household, lock and 'keep apart' rule at these tables; the tables are too tightly packed to be sure one exists: add a table or seats.",
-        );
+      ? seats
+        ? t(
+            "No arrangement fits every household, lock, 'keep apart' and 'next to' rule at these tables: add a table or seats.",
+          )
+        : t(
+            "No arrangement fits every household, lock and 'keep apart' rule at these tables: add a table or seats.",
+          )
+      : seats
+        ? t(
+            "No arrangement was found that fits every household, lock, 'keep apart' and 'next to' rule at these tables; the tables are too tightly packed to be sure one exists: add a table or seats.",
+          )
+        : t(
+            "No arrangement was found that fits every household, lock and 'keep apart' rule at these tables; the tables are too tightly packed to be sure one exists: add a table or seats.",
+          );
     return infeasible(proven ? "no-arrangement" : "not-found", message, this.instance, []);
   }
 
@@ -124,6 +188,7 @@ export class Search {
     const { state, model, options } = this;
     const frozen = options.moveCost === undefined || !Number.isFinite(options.moveCost);
     const canMove = new Uint8Array(model.unitCount);
+    this.canMove = canMove;
     const movable: number[] = [];
     for (let u = 0; u < model.unitCount; u++) {
       const kept = frozen && state.home[u]! >= 0 && state.tableOf[u] === state.home[u];

@@ -5,6 +5,8 @@ import { compileModel } from "./model";
 import { parseInstance } from "./parse";
 import { assignmentEntries } from "./plan-index";
 import { Search } from "./search";
+import { seatScore } from "./seat-evaluate";
+import { compileSeatModel } from "./seat-model";
 import type {
   Instance,
   SeatInstance,
@@ -40,7 +42,8 @@ export function startSolve(input: SeatInstance | Instance | unknown, options: So
   if (!parsed.ok) return failed(parsed.problem);
   const instance = parsed.instance;
   const units = buildUnits(instance);
-  const problem = findInfeasibility(instance, units);
+  const seatModel = compileSeatModel(instance, units);
+  const problem = findInfeasibility(instance, units, seatModel);
   if (problem) return failed(problem);
   const model = compileModel(instance, units);
 
@@ -67,7 +70,7 @@ export function startSolve(input: SeatInstance | Instance | unknown, options: So
     }
   }
 
-  const search = new Search(instance, model, {
+  const search = new Search(instance, model, seatModel, {
     seed: options.seed ?? 1,
     effort: options.effort ?? 1,
     home,
@@ -108,16 +111,22 @@ export function startSolve(input: SeatInstance | Instance | unknown, options: So
         };
       }
       const guestTable = Int32Array.from(units.unitOf, (unit) => best[unit]!);
+      const guestSeat = search.seats(guestTable);
       const assignments: Record<string, string> = Object.create(null);
-      for (const [g, guest] of instance.guests.entries())
+      const seats: Record<string, number> = Object.create(null);
+      for (const [g, guest] of instance.guests.entries()) {
         assignments[guest.id] = instance.tables[guestTable[g]!]!.id;
+        seats[guest.id] = guestSeat[g]! + 1;
+      }
       const moved: string[] = [];
       for (const [g, table] of kept) if (guestTable[g] !== table) moved.push(instance.guests[g]!.id);
       // Counted on the plan as returned, by the evaluator, not assumed from how the search works.
       const plan: SeatPlan = {
         assignments,
+        seats,
         score: planScore(instance, guestTable),
-        hardViolations: countHardViolations(instance, assignments),
+        seatScore: seatScore(instance, guestTable, guestSeat),
+        hardViolations: countHardViolations(instance, assignments, seats),
         ms: Math.round(now() - started),
       };
       return {

@@ -1,4 +1,5 @@
 import type { Model } from "./model";
+import type { SeatCheck } from "./seat-check";
 
 /**
  * A (partial) plan over units with everything a move needs kept up to date: each table's load and units,
@@ -25,6 +26,8 @@ export class SearchState {
     /** unit → the table it sat at in the kept plan, or −1 */
     readonly home: Int32Array = new Int32Array(model.unitCount).fill(-1),
     moveCost = 0,
+    /** Seat-level checks (hard 'next-to' components, locked seats); null when the instance has none. */
+    readonly seats: SeatCheck | null = null,
   ) {
     this.tableOf = new Int32Array(model.unitCount).fill(-1);
     this.load = new Int32Array(model.tableCount);
@@ -80,8 +83,17 @@ export class SearchState {
     return d - this.moveCost * this.model.size[u]! * (Number(a === home) - Number(b === home));
   }
 
+  /** Whether unit u can join table t: room, and seats for its hard 'next-to' partners side by side. */
   fits(u: number, t: number): boolean {
-    return this.load[t]! + this.model.size[u]! <= this.model.capacity[t]!;
+    return (
+      this.load[t]! + this.model.size[u]! <= this.model.capacity[t]! &&
+      (this.seats === null || this.seats.canJoin(u, t, this.tableUnits[t]!))
+    );
+  }
+
+  /** Whether table t can seat its units as they are, seat-wise (capacity aside). */
+  hostable(t: number): boolean {
+    return this.seats === null || this.seats.hosts(t, this.tableUnits[t]!);
   }
 
   /** Whether u has a hard 'apart' partner at table t. */

@@ -17,7 +17,8 @@ export function literalScore(instance: Instance, plan: ReadonlyMap<string, strin
       for (const group of a.groups) if (b.groups.includes(group)) score += weight.get(group) ?? 1;
       for (const rule of instance.rules) {
         const between = (rule.a === a.id && rule.b === b.id) || (rule.a === b.id && rule.b === a.id);
-        if (between && !rule.hard) score += rule.kind === "together" ? rule.weight : -rule.weight;
+        // A soft 'next-to' wish counts as 'together' at the table level.
+        if (between && !rule.hard) score += rule.kind === "apart" ? -rule.weight : rule.weight;
       }
     }
   }
@@ -40,8 +41,9 @@ export function respectsHardConstraints(instance: Instance, plan: ReadonlyMap<st
       if (a.party !== undefined && a.party === b.party && plan.get(a.id) !== plan.get(b.id)) return false;
   for (const rule of instance.rules) {
     if (!rule.hard) continue;
+    // A hard 'next-to' pair shares a table, like a hard 'together' one.
     const same = plan.get(rule.a) === plan.get(rule.b);
-    if (same !== (rule.kind === "together")) return false;
+    if (same !== (rule.kind !== "apart")) return false;
   }
   return true;
 }

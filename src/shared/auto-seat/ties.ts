@@ -17,13 +17,14 @@ export class Ties {
     this.guestIndex = new Map(instance.guests.map((guest, index) => [guest.id, index]));
     for (const rule of instance.rules) {
       const key = Ties.key(this.guestIndex.get(rule.a)!, this.guestIndex.get(rule.b)!);
+      // 'next-to' counts as 'together' at the table level.
       if (rule.hard) {
-        if (rule.kind === "together") this.hardTogether.add(key);
+        if (rule.kind !== "apart") this.hardTogether.add(key);
         continue;
       }
       this.softRules.set(
         key,
-        (this.softRules.get(key) ?? 0) + (rule.kind === "together" ? rule.weight : -rule.weight),
+        (this.softRules.get(key) ?? 0) + (rule.kind === "apart" ? -rule.weight : rule.weight),
       );
     }
   }

@@ -1,10 +1,15 @@
 /** Auto-seat (docs/auto-seat-format.md): its instance, its plan, and the solver's options and answers. */
 
+/** How a table's seats neighbour one another (version 2; see seat-graph.ts). Default "round". */
+export type TableShape = "round" | "rect" | "row";
+
 export interface SeatTable {
   id: string;
   capacity: number;
   /** Shown in messages instead of the id; no effect on the plan or its score. */
   name?: string;
+  /** Default "round". */
+  shape?: TableShape;
 }
 
 export interface SeatGuest {
@@ -14,6 +19,8 @@ export interface SeatGuest {
   groups?: string[];
   /** Locked to this table. */
   table?: string;
+  /** Locked to this seat (1 … capacity) of `table`; only with `table`. */
+  seat?: number;
   /** Shown in messages instead of the id. */
   name?: string;
 }
@@ -24,7 +31,8 @@ export interface SeatGroup {
   weight?: number;
 }
 
-export type RuleKind = "together" | "apart";
+/** "next-to": at neighbouring seats (version 2); it also counts as "together" at the table level. */
+export type RuleKind = "together" | "apart" | "next-to";
 
 export interface SeatRule {
   a: string;
@@ -44,10 +52,13 @@ export interface SeatInstance {
   rules?: SeatRule[];
 }
 
-/** A checked instance with every default filled in (parseInstance's output). */
+/**
+ * A checked instance with every default filled in (parseInstance's output); `shape` is there only when the
+ * file gives one (`shapeOf` reads the default).
+ */
 export interface Instance {
-  tables: { id: string; capacity: number; name?: string }[];
-  guests: { id: string; party?: string; groups: string[]; table?: string; name?: string }[];
+  tables: { id: string; capacity: number; name?: string; shape?: TableShape }[];
+  guests: { id: string; party?: string; groups: string[]; table?: string; seat?: number; name?: string }[];
   groups: { id: string; weight: number }[];
   rules: { a: string; b: string; kind: RuleKind; hard: boolean; weight: number }[];
 }
@@ -55,10 +66,20 @@ export interface Instance {
 /** guest id → table id. A Map, or a plain record (only its own keys are read). */
 export type Assignments = ReadonlyMap<string, string> | Readonly<Record<string, string>>;
 
-/** A plan (docs/auto-seat-format.md). `assignments` has no prototype: `__proto__` is an ordinary guest id. */
+/** guest id → seat number (1 … capacity of the guest's table). A Map, or a plain record. */
+export type SeatNumbers = ReadonlyMap<string, number> | Readonly<Record<string, number>>;
+
+/**
+ * A plan (docs/auto-seat-format.md). `assignments` and `seats` have no prototype: `__proto__` is an ordinary
+ * guest id.
+ */
 export interface SeatPlan {
   assignments: Record<string, string>;
+  /** Every guest's seat number at their table (version 2). */
+  seats: Record<string, number>;
   score: number;
+  /** Σ over neighbouring seats of v(i, j): 5 for one party, plus soft 'next-to' weights (version 2). */
+  seatScore: number;
   hardViolations: number;
   ms: number;
 }
@@ -73,7 +94,11 @@ export type InfeasibleCode =
   | "apart-locked-together"
   | "apart-too-many"
   | "no-arrangement"
-  | "not-found";
+  | "not-found"
+  | "seat-outside"
+  | "seat-taken"
+  | "next-to-shape"
+  | "locked-seats";
 
 /** Why an instance cannot be seated. `proven: false` only for "not-found": the search gave up. */
 export type SeatProblem =
@@ -90,7 +115,8 @@ export type SeatProblem =
     };
 
 export interface SolveProgress {
-  phase: "packing" | "improving";
+  /** "seating": the tables are settled, guests are being placed on seats. */
+  phase: "packing" | "improving" | "seating";
   /** Rough share of the default work done, 0 to 1. */
   fraction: number;
   /** Score of the best plan so far; null until a plan exists. */

@@ -1,7 +1,7 @@
 import type { Instance } from "./types";
 
 /**
- * Households and hard 'together' pairs are merged into units (union-find): every move the solver makes
+ * Households and hard 'together' and 'next-to' pairs are merged into units (union-find): every move the solver makes
  * moves a whole unit, so these constraints hold by construction.
  */
 export interface Units {
@@ -51,8 +51,8 @@ export function buildUnits(instance: Instance): Units {
     else union(parent, head, index);
   }
   for (const rule of instance.rules) {
-    if (rule.hard && rule.kind === "together")
-      union(parent, guestIndex.get(rule.a)!, guestIndex.get(rule.b)!);
+    // A hard 'next-to' pair shares a table too.
+    if (rule.hard && rule.kind !== "apart") union(parent, guestIndex.get(rule.a)!, guestIndex.get(rule.b)!);
   }
 
   const unitOfRoot = new Map<number, number>();

@@ -37,7 +37,14 @@ const progress: SolveProgress = {
 };
 const solved: SolveResult = {
   ok: true,
-  plan: { assignments: { a: "t1", b: "t1" }, score: 3, hardViolations: 0, ms: 5 },
+  plan: {
+    assignments: { a: "t1", b: "t1" },
+    seats: { a: 1, b: 2 },
+    score: 3,
+    seatScore: 0,
+    hardViolations: 0,
+    ms: 5,
+  },
   moved: [],
   stoppedBy: "finished",
   iterations: 10,

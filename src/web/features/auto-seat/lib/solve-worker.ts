@@ -42,11 +42,18 @@ self.onmessage = (message: MessageEvent<SolveRequest>) => {
     if (progress) post({ type: "progress", progress });
     if (run.finished || stopRequested) {
       const result = run.result(run.finished ? "finished" : "stopped");
-      // The plan's assignments have no prototype; a plain copy crosses postMessage the same everywhere.
+      // The plan's assignments and seats have no prototype; plain copies cross postMessage the same everywhere.
       post({
         type: "done",
         result: result.ok
-          ? { ...result, plan: { ...result.plan, assignments: { ...result.plan.assignments } } }
+          ? {
+              ...result,
+              plan: {
+                ...result.plan,
+                assignments: { ...result.plan.assignments },
+                seats: { ...result.plan.seats },
+              },
+            }
           : result,
       });
       return;
