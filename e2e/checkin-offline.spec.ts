@@ -2,11 +2,14 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import type { CheckinList } from "../src/shared/checkin";
 import { seat, seedEvent, toastText } from "./seating-helpers";
 import { fromOwnAddress } from "./support/client-address";
+import { waitUntilKeptOffline } from "./support/offline";
 
 /** The check-in screen without a network (docs/decisions/030-offline-check-in-and-kiosk.md), on 390 px phones:
  * Playwright's offline mode cuts the page and its service worker off the server. */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 test.use(PHONE);
+// Two phones, reloads offline and a sync: on a loaded 2-core machine a journey takes up to a minute.
+test.describe.configure({ timeout: 90_000 });
 test.beforeEach(({ context }, testInfo) => fromOwnAddress(context, testInfo, "10.83.30", 3));
 
 const count = (page: Page) => page.getByTestId("arrival-count");
@@ -16,11 +19,7 @@ const status = (page: Page) => page.getByTestId("sync-status");
 async function openOnline(page: Page) {
   await page.goto("/dashboard/check-in");
   await expect(status(page)).toHaveText("All check-ins saved");
-  await page.waitForFunction(async () => {
-    const page = await caches.match(window.location.href, { ignoreVary: true });
-    const me = await caches.match("/api/me", { ignoreVary: true });
-    return Boolean(page && me && navigator.serviceWorker.controller);
-  });
+  await waitUntilKeptOffline(page, ["/api/me"]);
 }
 
 /** Another phone of the same account, signed in with the same cookies. */

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seat, seedEvent, toastText } from "./seating-helpers";
 import { fromOwnAddress } from "./support/client-address";
+import { waitUntilKeptOffline } from "./support/offline";
 
 /** The lobby kiosk (docs/decisions/030-offline-check-in-and-kiosk.md): turned on on the Share screen, opened on a
  * tablet, it finds a guest, shows their table on the map, clears itself, and keeps working offline. */
@@ -65,11 +66,7 @@ test("the owner turns the kiosk on; a tablet finds a guest's table on the map, c
   await kiosk.clock.resume();
 
   // The signal goes: the kiosk, reloaded, still answers from what it kept.
-  await kiosk.waitForFunction(async () =>
-    Boolean(
-      (await caches.match(window.location.href, { ignoreVary: true })) && navigator.serviceWorker.controller,
-    ),
-  );
+  await waitUntilKeptOffline(kiosk);
   await tablet.setOffline(true);
   await kiosk.reload();
   await kiosk.getByRole("searchbox", { name: "Your name" }).fill("zoe");

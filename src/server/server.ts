@@ -107,7 +107,9 @@ export async function startServer({
 /** Resolves once listening; a listen error (port in use) rejects instead of crashing the process. */
 function listen(listener: RequestListener, env: Env) {
   return new Promise<{ server: Server; address: AddressInfo }>((resolve, reject) => {
-    const server = createServer(listener);
+    // An idle keep-alive connection is closed after 65 s rather than Node's 5 s: a client (a proxy, a phone, a
+    // test's request context) that reuses its connection just as the server closes it would see ECONNRESET.
+    const server = createServer({ keepAliveTimeout: 65_000 }, listener);
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, () => {
       server.off("error", reject);
