@@ -147,7 +147,7 @@ export function buildSeatInstance(data: SeatingData, options: AutoSeatOptions): 
     rules: rules.map((rule) => ({
       a: rule.guestAId,
       b: rule.guestBId,
-      kind: rule.kind,
+      kind: rule.kind === "next_to" ? "next-to" : rule.kind,
       hard: rule.strength === "must",
       weight: PREFER_RULE_WEIGHT,
     })),
