@@ -119,7 +119,7 @@ test("two 'next to' wishes: auto-seat puts each pair side by side, and the place
   for (const [first, second] of [
     ["Grandma Rose", "Aunt Rosa"],
     ["Uncle Ben", "Cousin Ann"],
-  ]) {
+  ] as const) {
     const a = byName.get(first)!;
     const b = byName.get(second)!;
     expect(a.tableId).toBe(b.tableId);

@@ -9,6 +9,7 @@ import { solve } from "@/shared/auto-seat/solve";
 import { buildSeatInstance, planChanges, type SeatingData } from "@/shared/auto-seat-plan";
 import type { Event } from "@/shared/event";
 import type { SeatingBoard } from "@/shared/seating";
+import { type CompactBoard, decodeBoard } from "@/shared/seating-compact";
 import type { SeatingRule } from "@/shared/seating-rules";
 
 /** Auto-seat to the seat: next-to rules, seat pins, and Apply and Undo writing seat numbers. */
@@ -179,6 +180,11 @@ describe("seat pins", () => {
       await as(ctx, ann.cookie).get(`/api/events/${event.id}/seating`),
     )) as SeatingBoard;
     expect(board.guests.find((g) => g.id === p.id)!.seatNumberLocked).toBe(true);
+    // The web reads the board in columns: the pin survives them.
+    const compact = (await json(
+      await as(ctx, ann.cookie).get(`/api/events/${event.id}/seating/compact`),
+    )) as CompactBoard;
+    expect(decodeBoard(compact)).toEqual(board);
     // Everyone is re-seated except P, who keeps table and seat.
     const built = buildSeatInstance(data, { mode: "everyone", skipDeclined: true });
     expect(built.instance.guests.find((g) => g.id === p.id)).toMatchObject({ table: t1.id, seat: 1 });
