@@ -136,14 +136,15 @@ test("two 'next to' wishes: auto-seat puts each pair side by side, and the place
     "The wish to sit next to Aunt Rosa is kept.",
   );
 
-  // Grandma pinned to her seat from the seat dialog.
+  // Grandma pinned to her seat from the seat dialog, on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: "Seat options for Grandma Rose" }).click();
   const seatDialog = page.getByRole("dialog", { name: "Seat Grandma Rose" });
   await seatDialog.getByRole("button", { name: "Pin to this seat" }).click();
   await expect(seatDialog.getByTestId("seat-pin-status")).toContainText(
     `Pinned to seat ${byName.get("Grandma Rose")!.seatNumber}`,
   );
-  await seatDialog.screenshot({ path: testInfo.outputPath("seat-dialog-pin.png") });
+  await page.screenshot({ path: testInfo.outputPath("seat-dialog-pin.png") });
   expect((await board(page, event.id)).guests.find((g) => g.name === "Grandma Rose")!.seatNumberLocked).toBe(
     true,
   );
