@@ -172,6 +172,8 @@ const exportedEventObject = z.object({
         groupIds: z.array(id).max(GUEST_LIMITS.groups),
         meal: nullableText(msg("Meal"), GUEST_LIMITS.meal),
         seatLocked: z.boolean(),
+        /** Pinned to their seat (files written before seat pins have none). */
+        seatNumberLocked: z.boolean().default(false),
         /** Named by their household in its RSVP answer. */
         plusOne: z.boolean().default(false),
         /** When the guest's own answer came through RSVP (null: none, or typed by the hosts). */

@@ -18,13 +18,14 @@ const guest = (id: string, overrides: Partial<SeatingGuest> = {}): SeatingGuest 
   householdId: null,
   groupIds: [],
   seatLocked: false,
+  seatNumberLocked: false,
   ...overrides,
 });
 
 const data: SeatingData = {
   tables: [
-    { id: "t1", number: 1, name: "Table 1", capacity: 3 },
-    { id: "t2", number: 2, name: "Table 2", capacity: 3 },
+    { id: "t1", number: 1, name: "Table 1", capacity: 3, shape: "round", isHead: false },
+    { id: "t2", number: 2, name: "Table 2", capacity: 3, shape: "round", isHead: false },
   ],
   guests: [
     guest("a", { householdId: "h1", groupIds: ["work"] }),
@@ -100,13 +101,25 @@ describe("buildSeatInstance", () => {
     expect(evaluatePlan(built.instance, result.plan.assignments).hardViolations).toBe(0);
     // t1 has c and f: the household of two goes to t2 (d is alone there now that e leaves).
     expect(result.plan.assignments.a).toBe("t2");
-    const { moves, apply } = planChanges(data, result.plan.assignments, built.leaving);
+    const { moves, apply } = planChanges(data, result.plan, built.leaving);
+    // c, d and f had no seat number: the plan gives them one at the table they keep.
+    const stays = (id: string) => ({
+      guestId: id,
+      name: id.toUpperCase(),
+      from: result.plan.assignments[id],
+      fromSeat: null,
+      to: result.plan.assignments[id],
+      toSeat: result.plan.seats[id],
+    });
     expect(moves).toEqual([
-      { guestId: "a", name: "A", from: null, to: "t2" },
-      { guestId: "b", name: "B", from: null, to: "t2" },
-      { guestId: "e", name: "E", from: "t2", to: null },
+      { guestId: "a", name: "A", from: null, fromSeat: null, to: "t2", toSeat: result.plan.seats.a },
+      { guestId: "b", name: "B", from: null, fromSeat: null, to: "t2", toSeat: result.plan.seats.b },
+      stays("c"),
+      stays("d"),
+      { guestId: "e", name: "E", from: "t2", fromSeat: null, to: null, toSeat: null },
+      stays("f"),
     ]);
-    expect(apply.assignments.map((item) => item.guestId)).toEqual(["a", "b", "e"]);
+    expect(apply.assignments.map((item) => item.guestId)).toEqual(["a", "b", "c", "d", "e", "f"]);
   });
 });
 

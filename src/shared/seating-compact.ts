@@ -21,6 +21,8 @@ export interface CompactBoard extends Omit<SeatingBoard, "guests"> {
     seat: number[];
     /** Memberships as pairs: a guest's position, then a group's position in `groups`. */
     groups: number[];
+    /** The positions of the guests pinned to their seat. */
+    seatPinned: number[];
   };
 }
 
@@ -48,6 +50,7 @@ export function encodeBoard(board: SeatingBoard): CompactBoard {
     table: new Array(count),
     seat: new Array(count),
     groups: [],
+    seatPinned: [],
   };
   board.guests.forEach((guest, index) => {
     guests.id[index] = guest.id;
@@ -57,6 +60,7 @@ export function encodeBoard(board: SeatingBoard): CompactBoard {
     guests.table[index] = tableAt(guest.tableId, "table");
     guests.seat[index] = guest.seatNumber ?? -1;
     for (const groupId of guest.groupIds) guests.groups.push(index, groupAt(groupId, "group"));
+    if (guest.seatNumberLocked) guests.seatPinned.push(index);
   });
   return { ...board, guests };
 }
@@ -75,8 +79,10 @@ export function decodeBoard(compact: CompactBoard): SeatingBoard {
       groupIds: [],
       tableId: table < 0 ? null : compact.tables[table]!.id,
       seatNumber: seat < 0 ? null : seat,
+      seatNumberLocked: false,
     };
   });
+  for (const index of columns.seatPinned) guests[index]!.seatNumberLocked = true;
   for (let i = 0; i < columns.groups.length; i += 2) {
     guests[columns.groups[i]!]!.groupIds.push(compact.groups[columns.groups[i + 1]!]!.id);
   }

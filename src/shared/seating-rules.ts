@@ -5,7 +5,7 @@ import { pathParam } from "./text";
 
 /** Seating rules: the owner's wishes for a pair of guests, read by auto-seat (docs/auto-seat-format.md). */
 
-export const SEATING_RULE_KINDS = ["together", "apart"] as const;
+export const SEATING_RULE_KINDS = ["together", "apart", "next_to"] as const;
 export type SeatingRuleKind = (typeof SEATING_RULE_KINDS)[number];
 export const SEATING_RULE_STRENGTHS = ["must", "prefer"] as const;
 export type SeatingRuleStrength = (typeof SEATING_RULE_STRENGTHS)[number];
@@ -13,6 +13,7 @@ export type SeatingRuleStrength = (typeof SEATING_RULE_STRENGTHS)[number];
 export const RULE_KIND_LABELS: Record<SeatingRuleKind, string> = {
   together: msg("Seat together"),
   apart: msg("Keep apart"),
+  next_to: msg("Seat next to"),
 };
 export const RULE_STRENGTH_LABELS: Record<SeatingRuleStrength, string> = {
   must: msg("Must"),
@@ -29,7 +30,7 @@ export const SEATING_RULE_MESSAGES = {
   guestRequired: msg("Choose a guest"),
   sameGuest: msg("Choose two different guests"),
   guestNotFound: msg("Guest not found"),
-  kind: msg("Choose Seat together or Keep apart"),
+  kind: msg("Choose Seat together, Keep apart or Seat next to"),
   strength: msg("Choose Must or Prefer"),
   exists: msg("These two guests already have a rule. Remove it first to change it."),
   notFound: msg("Rule not found"),
@@ -68,7 +69,7 @@ export interface SeatingRule {
 /** "Keep apart (must)", in the current language. */
 export function ruleLabel(rule: { kind: SeatingRuleKind; strength: SeatingRuleStrength }): string {
   return t(
-    "{kind, select, together {Seat together} other {Keep apart}} ({strength, select, must {must} other {prefer}})",
+    "{kind, select, together {Seat together} next_to {Seat next to} other {Keep apart}} ({strength, select, must {must} other {prefer}})",
     { kind: rule.kind, strength: rule.strength },
   );
 }

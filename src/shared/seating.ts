@@ -88,6 +88,8 @@ export const boardGuestSchema = z.object({
   groupIds: z.array(z.string()),
   tableId: z.string().nullable(),
   seatNumber: z.number().nullable(),
+  /** Pinned to their seat for auto-seat (in effect while they have one). */
+  seatNumberLocked: z.boolean(),
 });
 export type BoardGuest = z.infer<typeof boardGuestSchema>;
 

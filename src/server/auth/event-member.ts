@@ -57,6 +57,7 @@ export const EVENT_ROUTE_ACTIONS: Record<string, Action> = {
   "POST /api/events/:eventId/auto-seat/apply": "seating.write",
   "POST /api/events/:eventId/auto-seat/undo": "seating.write",
   "PUT /api/events/:eventId/auto-seat/pins": "seating.write",
+  "PUT /api/events/:eventId/auto-seat/seat-pin": "seating.write",
   "GET /api/events/:eventId/print-snapshots": "print.read",
   "PUT /api/events/:eventId/print-snapshots/:kind": "print.write",
   "DELETE /api/events/:eventId/print-snapshots/:kind": "print.write",

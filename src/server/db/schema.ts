@@ -350,6 +350,9 @@ export const guests = pgTable(
     meal: text("meal"),
     /** Pinned by the owner: auto-seat never moves the guest from their table. */
     seatLocked: boolean("seat_locked").notNull().default(false),
+    /** Pinned by the owner to their seat number (in effect while they have one, like seat_locked while they
+     * have a table): auto-seat keeps both their table and their seat. */
+    seatNumberLocked: boolean("seat_number_locked").notNull().default(false),
     /** A guest in no household answers RSVPs with their own link code (a household's is on the household). */
     rsvpCode: text("rsvp_code"),
     /** When the guest's invitation last answered on the guest page; null before. */
@@ -432,7 +435,7 @@ export const guestGroupMembers = pgTable(
 );
 
 /** The owner's seating wishes for a pair of guests (docs/decisions/014-auto-seat-in-the-product.md): seat
- * together or keep apart, a must or a preference. One rule per pair, stored with guest_a_id < guest_b_id. */
+ * together, keep apart or seat next to, a must or a preference. One rule per pair, stored with guest_a_id < guest_b_id. */
 export const seatingRules = pgTable(
   "seating_rules",
   {
@@ -453,7 +456,7 @@ export const seatingRules = pgTable(
   (t) => [
     unique("seating_rules_pair_unique").on(t.eventId, t.guestAId, t.guestBId),
     index("seating_rules_guest_b_id_idx").on(t.guestBId),
-    check("seating_rules_kind_check", sql`${t.kind} in ('together', 'apart')`),
+    check("seating_rules_kind_check", sql`${t.kind} in ('together', 'apart', 'next_to')`),
     check("seating_rules_strength_check", sql`${t.strength} in ('must', 'prefer')`),
     check("seating_rules_pair_check", sql`${t.guestAId} < ${t.guestBId}`),
   ],

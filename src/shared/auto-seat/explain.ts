@@ -2,8 +2,10 @@ import { t } from "../i18n/messages";
 import { checkedInstance } from "./evaluate";
 import { Labels } from "./labels";
 import { indexPlan, tableGuests } from "./plan-index";
+import { indexSeats } from "./seat-evaluate";
+import { seatGraph, shapeOf } from "./seat-graph";
 import { Ties } from "./ties";
-import type { Assignments, Instance, SeatInstance } from "./types";
+import type { Assignments, Instance, SeatInstance, SeatNumbers } from "./types";
 import { buildUnits, type Units } from "./units";
 
 /**
@@ -42,6 +44,17 @@ export interface GuestExplanation {
   summary: string;
 }
 
+/** Why a guest sits on their seat (version 2): who is beside them and which 'next to' wishes are kept. */
+export interface SeatExplanation {
+  /** 1 … capacity. */
+  seat: number;
+  /** The guests on the neighbouring seats. */
+  neighbours: string[];
+  /** The guest's 'next to' wishes with a seated partner: kept (side by side) or not. */
+  wishes: { guest: string; hard: boolean; kept: boolean }[];
+  summary: string;
+}
+
 export interface RuleExplanation {
   status: "met" | "unmet" | "unseated";
   /** For an unmet rule: what stands in the way. */
@@ -64,6 +77,41 @@ class Explainer {
     this.labels = new Labels(instance, this.units);
     this.guestTable = indexPlan(instance, assignments).guestTable;
     this.atTable = tableGuests(instance, this.guestTable);
+  }
+
+  /** The guests at the seats beside g's (guestSeat: 0-based seats, −1 without one). */
+  neighboursOf(g: number, guestSeat: Int32Array): number[] {
+    const at = this.guestTable[g]!;
+    const seat = guestSeat[g]!;
+    if (at < 0 || seat < 0) return [];
+    const table = this.instance.tables[at]!;
+    const graph = seatGraph(shapeOf(table), table.capacity);
+    return this.atTable[at]!.filter(
+      (other) =>
+        other !== g &&
+        guestSeat[other]! >= 0 &&
+        graph.adjacent[seat * table.capacity + guestSeat[other]!] === 1,
+    );
+  }
+
+  /** Why a 'next to' wish between a and b, seated at one table, is not kept: who has the seats beside a. */
+  nextToMissed(a: number, b: number, guestSeat: Int32Array): string {
+    const beside = this.neighboursOf(a, guestSeat);
+    const words = {
+      first: this.labels.guest(a),
+      second: this.labels.guest(b),
+      firstSeat: guestSeat[a]! + 1,
+      secondSeat: guestSeat[b]! + 1,
+    };
+    return beside.length > 0
+      ? t(
+          "{first} and {second} sit at one table, on seats {firstSeat} and {secondSeat}: the seats beside {first} go to {neighbours}.",
+          { ...words, neighbours: this.labels.guestList(beside) },
+        )
+      : t(
+          "{first} and {second} sit at one table, on seats {firstSeat} and {secondSeat}, not side by side.",
+          words,
+        );
   }
 
   unitOf(g: number): number[] {
@@ -189,10 +237,91 @@ export function explainGuest(
   return { ...base, table: e.instance.tables[at]!.id, ties, alternatives, summary };
 }
 
+/**
+ * Why the guest sits on their seat: who is beside them, and each of their 'next to' wishes kept or not (and
+ * why not). Null for a guest without a table or a seat.
+ */
+export function explainSeat(
+  input: SeatInstance | Instance,
+  assignments: Assignments,
+  seats: SeatNumbers,
+  guestId: string,
+): SeatExplanation | null {
+  const e = new Explainer(checkedInstance(input), assignments);
+  const g = e.units.guestIndex.get(guestId);
+  if (g === undefined) throw new Error(`No guest has the id ${JSON.stringify(guestId)}`);
+  const guestSeat = indexSeats(e.instance, indexPlan(e.instance, assignments), seats);
+  const at = e.guestTable[g]!;
+  if (at < 0 || guestSeat[g]! < 0) return null;
+  const name = e.labels.guest(g);
+  const neighbours = e.neighboursOf(g, guestSeat);
+  const place = { guest: name, seat: guestSeat[g]! + 1, table: e.labels.table(at) };
+  const sentences = [
+    neighbours.length > 0
+      ? t("{guest} sits on seat {seat} of {table}, next to {neighbours}.", {
+          ...place,
+          neighbours: e.labels.guestList(neighbours),
+        })
+      : t("{guest} sits on seat {seat} of {table}, with nobody beside them.", place),
+  ];
+  const household = neighbours.filter((other) => e.ties.sameHousehold(g, other));
+  if (household.length > 0)
+    sentences.push(
+      t("Their household sits beside them: {guests}.", { guests: e.labels.guestList(household) }),
+    );
+  const wishes: SeatExplanation["wishes"] = [];
+  const kept: number[] = [];
+  for (const rule of e.instance.rules) {
+    if (rule.kind !== "next-to" || (rule.a !== guestId && rule.b !== guestId)) continue;
+    const other = e.units.guestIndex.get(rule.a === guestId ? rule.b : rule.a)!;
+    const otherTable = e.guestTable[other]!;
+    if (otherTable < 0) continue;
+    const isKept = neighbours.includes(other);
+    wishes.push({ guest: e.instance.guests[other]!.id, hard: rule.hard, kept: isKept });
+    if (isKept) kept.push(other);
+    else if (otherTable !== at)
+      sentences.push(
+        t("The wish to sit next to {other} is not kept: {other} sits at {table}.", {
+          other: e.labels.guest(other),
+          table: e.labels.table(otherTable),
+        }),
+      );
+    else if (guestSeat[other]! < 0)
+      sentences.push(
+        t("The wish to sit next to {other} is not kept: {other} has no seat yet.", {
+          other: e.labels.guest(other),
+        }),
+      );
+    else
+      sentences.push(
+        t("The wish to sit next to {other} is not kept: {reason}", {
+          other: e.labels.guest(other),
+          reason: e.nextToMissed(g, other, guestSeat),
+        }),
+      );
+  }
+  if (kept.length > 0)
+    sentences.splice(
+      household.length > 0 ? 2 : 1,
+      0,
+      t("The wish to sit next to {guests} is kept.", {
+        guests: e.labels.guestList(kept),
+      }),
+    );
+  return {
+    seat: guestSeat[g]! + 1,
+    neighbours: neighbours.map((other) => e.instance.guests[other]!.id),
+    wishes,
+    summary: sentences.join(" "),
+  };
+}
+
+/** Why a rule is met or not. With `seats`, a 'next to' wish is met only at neighbouring seats. */
 export function explainRule(
   input: SeatInstance | Instance,
   assignments: Assignments,
   ruleIndex: number,
+  seats?: SeatNumbers,
 ): RuleExplanation {
   const instance = checkedInstance(input);
   const rule = instance.rules[ruleIndex];
@@ -205,8 +334,23 @@ export function explainRule(
   if (ta < 0 || tb < 0) return { status: "unseated", reason: null };
   // At the table level a 'next-to' wish is a 'together' one.
   const together = rule.kind !== "apart";
-  if (together === (ta === tb)) return { status: "met", reason: null };
   const [na, nb] = [e.labels.guest(a), e.labels.guest(b)];
+  if (rule.kind === "next-to" && ta === tb && seats !== undefined) {
+    const guestSeat = indexSeats(instance, indexPlan(instance, assignments), seats);
+    if (guestSeat[a]! < 0 || guestSeat[b]! < 0) return { status: "unseated", reason: null };
+    if (e.neighboursOf(a, guestSeat).includes(b)) return { status: "met", reason: null };
+    const missed = e.nextToMissed(a, b, guestSeat);
+    return {
+      status: "unmet",
+      reason: rule.hard
+        ? t("{first} and {second} must sit next to each other: this plan breaks a hard rule.", {
+            first: na,
+            second: nb,
+          })
+        : missed,
+    };
+  }
+  if (together === (ta === tb)) return { status: "met", reason: null };
   if (rule.hard) {
     const reason = together
       ? t("{first} and {second} must sit together: this plan breaks a hard rule.", {

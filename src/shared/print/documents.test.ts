@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { catererCsv, catererReport, NO_MEAL } from "./caterer";
-import { escortCards, placeCards, tableCards } from "./documents";
+import { escortCards, placeCardDetail, placeCards, tableCards } from "./documents";
 import { DEFAULT_PRINT_OPTIONS, type PrintOptions, type PrintSource } from "./options";
 import { diffCards, toSnapshotCard } from "./snapshot";
 
@@ -58,8 +58,8 @@ describe("documents", () => {
     const cards = escortCards(source, options());
     expect(cards.map((c) => [c.name, c.table])).toEqual([
       ["Zoë Ångström", "Table 1"],
-      ["The Garcia Family", "Table 2"],
-      ["Иван Бабушкин", "Table 1"],
+      ["The Garcia Family", "Table 2 · Seats 1, 2"],
+      ["Иван Бабушкин", "Table 1 · Seat 1"],
     ]);
     expect(cards[1]?.key).toBe("h:h1");
     const single = escortCards(
@@ -67,9 +67,9 @@ describe("documents", () => {
       options({ households: false, guests: "confirmed", tableLabel: "name" }),
     );
     expect(single.map((c) => [c.name, c.table])).toEqual([
-      ["Ana Garcia", "Table 2"],
-      ["Luis Garcia", "Table 2"],
-      ["Иван Бабушкин", "Rosemary"],
+      ["Ana Garcia", "Table 2 · Seat 1"],
+      ["Luis Garcia", "Table 2 · Seat 2"],
+      ["Иван Бабушкин", "Rosemary · Seat 1"],
     ]);
   });
 
@@ -89,6 +89,13 @@ describe("documents", () => {
       ["Zoë Ångström", "fish"],
       ["Ana Garcia", "Beef"],
       ["Luis Garcia", "Fish"],
+    ]);
+    // Under the name: the seat when the guest has one, then the meal when asked.
+    expect(byTable.map(placeCardDetail)).toEqual([
+      "Table 1 · Seat 1",
+      "fish",
+      "Table 2 · Seat 1 · Beef",
+      "Table 2 · Seat 2 · Fish",
     ]);
   });
 
@@ -169,7 +176,21 @@ describe("reprint only what changed", () => {
     expect(changes.swaps).toEqual([
       { key: "g:g3", name: "Zoë Ångström", action: "changed", from: "Table 1", to: "Table 2" },
       { key: "g:g7", name: "Nora New", action: "new", to: "Table 1" },
-      { key: "g:g4", name: "Иван Бабушкин", action: "remove", from: "Table 1" },
+      { key: "g:g4", name: "Иван Бабушкин", action: "remove", from: "Table 1 · Seat 1" },
+    ]);
+    // A new seat at the same table is a new card too.
+    const reseated = {
+      ...source,
+      guests: source.guests.map((g) => (g.id === "g4" ? { ...g, seatNumber: 5 } : g)),
+    };
+    expect(diffCards(printed, escortCards(reseated, options({ households: false }))).swaps).toEqual([
+      {
+        key: "g:g4",
+        name: "Иван Бабушкин",
+        action: "changed",
+        from: "Table 1 · Seat 1",
+        to: "Table 1 · Seat 5",
+      },
     ]);
     expect(diffCards(printed, escortCards(source, options({ households: false })))).toEqual({
       reprint: [],

@@ -59,23 +59,43 @@ export function sortGuests<T extends SeatedGuest>(
 export interface Card {
   key: string;
   name: string;
+  /** Where to sit: the table, and the seat when the guest has one ("Table 4 · Seat 2"; a household's card:
+   * "Table 4 · Seats 1, 2" when every member has one). */
   table: string;
   tableNumber: number;
+  /** The card's seat numbers (a household's: its members'), ascending; empty without. */
+  seats: number[];
   meal: string | null;
 }
 
-const guestCard = (guest: SeatedGuest): Card => ({
+/** "Table 4 · Seat 2", "Table 4 · Seats 1, 2", or the table alone when a seat is missing. */
+function placeText(table: string, seats: (number | null)[], t: PrintT): string {
+  if (seats.length === 0 || seats.some((seat) => seat === null)) return table;
+  const sorted = (seats as number[]).toSorted((a, b) => a - b);
+  return sorted.length === 1
+    ? t("{table} · Seat {seat}", { table, seat: sorted[0]! })
+    : t("{table} · Seats {seats}", { table, seats: sorted.join(t(", ")) });
+}
+
+const guestCard = (guest: SeatedGuest, t: PrintT): Card => ({
   key: `g:${guest.id}`,
   name: guest.name,
-  table: guest.tableText,
+  table: placeText(guest.tableText, [guest.seatNumber], t),
   tableNumber: guest.table.number,
+  seats: guest.seatNumber === null ? [] : [guest.seatNumber],
   meal: null,
 });
+
+/** What a place card says under the name: where to sit when the guest has a seat, and the meal when asked. */
+export function placeCardDetail(card: Pick<Card, "table" | "seats" | "meal">): string | null {
+  const place = card.seats.length > 0 ? card.table : null;
+  return place && card.meal ? `${place} · ${card.meal}` : (place ?? card.meal);
+}
 
 /** Escort cards: one per guest, or one per household whose seated members all sit at one table. */
 export function escortCards(source: PrintSource, options: PrintOptions, t: PrintT = currentT): Card[] {
   const guests = sortGuests(seatedGuests(source, options, t), options.sort, t.locale);
-  if (!options.households) return guests.map(guestCard);
+  if (!options.households) return guests.map((guest) => guestCard(guest, t));
   const names = new Map(source.households.map((household) => [household.id, household.name]));
   const members = new Map<string, SeatedGuest[]>();
   for (const guest of guests) {
@@ -86,17 +106,26 @@ export function escortCards(source: PrintSource, options: PrintOptions, t: Print
     const household = guest.householdId ? members.get(guest.householdId) : undefined;
     const name = guest.householdId ? names.get(guest.householdId) : undefined;
     const together = household && household.length > 1 && household.every((m) => m.tableId === guest.tableId);
-    if (!together || !name) cards.push(guestCard(guest));
+    if (!together || !name) cards.push(guestCard(guest, t));
     // The household's card sits where its first member (in the chosen order) would.
-    else if (household[0] === guest) cards.push({ ...guestCard(guest), key: `h:${guest.householdId}`, name });
+    else if (household[0] === guest) {
+      const seats = household.map((member) => member.seatNumber);
+      cards.push({
+        ...guestCard(guest, t),
+        key: `h:${guest.householdId}`,
+        name,
+        table: placeText(guest.tableText, seats, t),
+        seats: seats.some((seat) => seat === null) ? [] : (seats as number[]).toSorted((a, b) => a - b),
+      });
+    }
   }
   return cards;
 }
 
-/** Place cards: one per guest, with the meal when asked. */
+/** Place cards: one per guest, with their seat (placeCardDetail) and the meal when asked. */
 export function placeCards(source: PrintSource, options: PrintOptions, t: PrintT = currentT): Card[] {
   return sortGuests(seatedGuests(source, options, t), options.sort, t.locale).map((guest) => ({
-    ...guestCard(guest),
+    ...guestCard(guest, t),
     meal: options.showMeal ? guest.meal : null,
   }));
 }

@@ -174,6 +174,7 @@ async function readGuestParts(db: Db, eventId: string, role: Role) {
       groupIds: (groupsOf.get(guest.id) ?? []).sort(),
       meal: guest.meal,
       seatLocked: guest.seatLocked,
+      seatNumberLocked: guest.seatNumberLocked,
       plusOne: guest.plusOne,
       rsvpAt: guest.rsvpAt?.toISOString() ?? null,
       arrivedAt: guest.arrivedAt?.toISOString() ?? null,

@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { eventMember } from "@/server/auth/event-member";
 import type { Deps } from "@/server/deps";
 import { validate } from "@/server/lib/validate";
-import { applyPlanSchema, pinGuestsSchema } from "@/shared/auto-seat-plan";
+import { applyPlanSchema, pinGuestsSchema, pinSeatSchema } from "@/shared/auto-seat-plan";
 import { eventIdParamSchema } from "@/shared/event";
 import { GUEST_MESSAGES } from "@/shared/guests";
-import { applyPlan, pinGuests, readSeatingData, undoPlan } from "./auto-seat.service";
+import { applyPlan, pinGuests, pinSeat, readSeatingData, undoPlan } from "./auto-seat.service";
 
 /** Mounted at /api/events/:eventId/auto-seat. */
 export function autoSeatRoutes(deps: Deps) {
@@ -36,6 +36,16 @@ export function autoSeatRoutes(deps: Deps) {
       async (c) => {
         const { eventId } = c.req.valid("param");
         return c.json(await pinGuests(db, c.var.user.id, eventId, c.req.valid("json")));
+      },
+    )
+    .put(
+      "/seat-pin",
+      member,
+      validate("param", eventIdParamSchema),
+      validate("json", pinSeatSchema),
+      async (c) => {
+        const { eventId } = c.req.valid("param");
+        return c.json(await pinSeat(db, c.var.user.id, eventId, c.req.valid("json")));
       },
     );
 }

@@ -20,6 +20,7 @@ import {
   type ApplyPlanResult,
   AUTO_SEAT_MESSAGES,
   type PinGuestsInput,
+  type PinSeatInput,
   type SeatingData,
 } from "@/shared/auto-seat-plan";
 import { GUEST_MESSAGES } from "@/shared/guests";
@@ -39,6 +40,7 @@ export async function readSeatingData(db: Db, userId: string, eventId: string): 
         seatNumber: guests.seatNumber,
         householdId: guests.householdId,
         seatLocked: guests.seatLocked,
+        seatNumberLocked: guests.seatNumberLocked,
       })
       .from(guests)
       .where(eq(guests.eventId, eventId))
@@ -49,7 +51,14 @@ export async function readSeatingData(db: Db, userId: string, eventId: string): 
       .innerJoin(guests, eq(guests.id, guestGroupMembers.guestId))
       .where(eq(guests.eventId, eventId)),
     db
-      .select({ id: tables.id, number: tables.number, name: tables.name, capacity: tables.capacity })
+      .select({
+        id: tables.id,
+        number: tables.number,
+        name: tables.name,
+        capacity: tables.capacity,
+        shape: tables.shape,
+        isHead: tables.isHead,
+      })
       .from(tables)
       .where(eq(tables.eventId, eventId))
       .orderBy(asc(tables.number)),
@@ -91,6 +100,7 @@ interface CurrentSeat {
   tableId: string | null;
   seatNumber: number | null;
   seatLocked: boolean;
+  seatNumberLocked: boolean;
 }
 
 async function currentSeats(tx: Tx, eventId: string, guestIds: string[]): Promise<Map<string, CurrentSeat>> {
@@ -102,6 +112,7 @@ async function currentSeats(tx: Tx, eventId: string, guestIds: string[]): Promis
       tableId: guests.tableId,
       seatNumber: guests.seatNumber,
       seatLocked: guests.seatLocked,
+      seatNumberLocked: guests.seatNumberLocked,
     })
     .from(guests)
     .where(and(eq(guests.eventId, eventId), idIn(guests.id, guestIds)));
@@ -133,9 +144,11 @@ async function writeSeats(tx: Tx, eventId: string, changes: SeatPlace[], names: 
 
 /**
  * Applies a plan in one transaction, the event row locked so two applies (or an apply and an undo) run one
- * after the other. Every guest must be the event's own (else 404, nothing changes); pinned guests stay. A
- * guest who stays at their table keeps their seat number; a guest who moves has none until the owner gives
- * one. The previous seats of the guests who move are kept for undo (replacing the previous plan's).
+ * after the other: every changed guest's table and seat written at once (the seats of the guests who move let
+ * go first, so two guests trading seats never meet the unique seat). Every guest must be the event's own
+ * (else 404, nothing changes); guests pinned to their table, or to their seat, stay there (else 409). A guest
+ * listed without a seat number keeps theirs if they stay at their table, and has none if they move. The
+ * previous places of the guests who move are kept for undo (replacing the previous plan's).
  */
 export async function applyPlan(
   db: Db,
@@ -151,6 +164,7 @@ export async function applyPlan(
     const plan = input.assignments.map((item) => ({
       guestId: item.guestId.toLowerCase(),
       tableId: item.tableId?.toLowerCase() ?? null,
+      seatNumber: item.seatNumber,
     }));
     const current = await currentSeats(
       tx,
@@ -162,10 +176,14 @@ export async function applyPlan(
     const previous: SeatPlace[] = [];
     for (const item of plan) {
       const guest = current.get(item.guestId)!;
-      if (guest.tableId === item.tableId) continue;
-      if (guest.seatLocked && guest.tableId !== null)
+      const stays = guest.tableId === item.tableId;
+      const seatNumber = item.seatNumber === undefined ? (stays ? guest.seatNumber : null) : item.seatNumber;
+      if (stays && seatNumber === guest.seatNumber) continue;
+      if (guest.seatLocked && guest.tableId !== null && !stays)
         throw new AppError("conflict", AUTO_SEAT_MESSAGES.pinned(guest.name));
-      changes.push({ guestId: guest.id, tableId: item.tableId, seatNumber: null });
+      if (guest.seatNumberLocked && guest.tableId !== null && guest.seatNumber !== null)
+        throw new AppError("conflict", AUTO_SEAT_MESSAGES.seatPinned(guest.name));
+      changes.push({ guestId: guest.id, tableId: item.tableId, seatNumber });
       previous.push({ guestId: guest.id, tableId: guest.tableId, seatNumber: guest.seatNumber });
     }
     const names = new Map([...current.values()].map((guest) => [guest.id, guest.name]));
@@ -229,6 +247,29 @@ export async function undoPlan(db: Db, userId: string, eventId: string): Promise
     await writeSeats(tx, eventId, changes, names);
     await tx.delete(seatingSnapshots).where(eq(seatingSnapshots.eventId, eventId));
     return { moved: changes.length, undoAvailable: false };
+  });
+}
+
+/** Pins a guest to the seat they have, or unpins them: the guest must be the event's own (else 404), and a
+ * pin needs a seat (else 409). */
+export async function pinSeat(db: Db, userId: string, eventId: string, input: PinSeatInput) {
+  const guestId = input.guestId.toLowerCase();
+  return db.transaction(async (tx) => {
+    await guestEvent(tx, userId, eventId);
+    await recordChange(tx, eventId, userId, "auto-seat.seat-pin", ["seating", "guests"]);
+    const [guest] = await tx
+      .select({ name: guests.name, tableId: guests.tableId, seatNumber: guests.seatNumber })
+      .from(guests)
+      .where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)))
+      .for("update");
+    if (!guest) throw new AppError("not_found", GUEST_MESSAGES.notFound);
+    if (input.locked && (guest.tableId === null || guest.seatNumber === null))
+      throw new AppError("conflict", AUTO_SEAT_MESSAGES.noSeatToPin(guest.name));
+    await tx
+      .update(guests)
+      .set({ seatNumberLocked: input.locked, updatedAt: new Date() })
+      .where(eq(guests.id, guestId));
+    return { guestId, seatNumberLocked: input.locked };
   });
 }
 

@@ -59,7 +59,7 @@ describe("auto-seat: read, apply, undo", () => {
     const result = solve(built.instance);
     if (!result.ok) throw new Error(result.problem.message);
     expect(result.plan.assignments[c.id]).toBe(t1.id);
-    const { moves, apply } = planChanges(data, result.plan.assignments, built.leaving);
+    const { moves, apply } = planChanges(data, result.plan, built.leaving);
     expect(moves.map((m) => m.name).sort()).toEqual(["A", "B", "D", "E"]);
 
     const applied = await as(ctx, ann.cookie).post(`${base(event)}/apply`, apply);

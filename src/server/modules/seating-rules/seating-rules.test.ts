@@ -63,7 +63,7 @@ describe("seating rules", () => {
   test.each([
     [{ kind: "apart", strength: "must" }, "guestAId", "Choose a guest"],
     ["same", "guestBId", "Choose two different guests"],
-    ["kind", "kind", "Choose Seat together or Keep apart"],
+    ["kind", "kind", "Choose Seat together, Keep apart or Seat next to"],
     ["strength", "strength", "Choose Must or Prefer"],
   ])("refuses %j", async (variant, field, message) => {
     const [a, b] = guests as [Guest, Guest];

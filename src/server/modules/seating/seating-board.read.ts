@@ -22,6 +22,7 @@ export async function readSeatingBoard(db: Db, userId: string, eventId: string):
           householdId: guests.householdId,
           tableId: guests.tableId,
           seatNumber: guests.seatNumber,
+          seatNumberLocked: guests.seatNumberLocked,
         })
         .from(guests)
         .where(eq(guests.eventId, eventId))

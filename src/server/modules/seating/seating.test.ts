@@ -75,6 +75,7 @@ describe("GET seating", () => {
       groupIds: [],
       tableId: table.id,
       seatNumber: 3,
+      seatNumberLocked: false,
     });
     expect(JSON.stringify(board)).not.toContain("bea@example.com");
   });

@@ -176,6 +176,15 @@ function pinSentence(name: string, entry: HistoryEntry): string {
     : t("{name} unpinned {count, plural, one {# guest} other {# guests}}", { name, count: guests });
 }
 
+/** A guest pinned to their seat, or unpinned from it. */
+function seatPinSentence(name: string, entry: HistoryEntry): string {
+  const row = only(entry, "guest", "update");
+  const guest = labelOf(row, t("a guest"));
+  return row?.after?.seatNumberLocked === true
+    ? t("{name} pinned {guest} to their seat", { name, guest })
+    : t("{name} unpinned {guest} from their seat", { name, guest });
+}
+
 /** A household's or a group's change: added, renamed, changed or removed. */
 function groupingSentence(name: string, entry: HistoryEntry, entity: "household" | "group"): string {
   const row = entry.changes.find((candidate) => candidate.entity === entity);
@@ -361,6 +370,8 @@ export function entrySentence(entry: HistoryEntry): string {
       return autoSeatSentence(name, entry);
     case "auto-seat.pin":
       return pinSentence(name, entry);
+    case "auto-seat.seat-pin":
+      return seatPinSentence(name, entry);
     case "event.update":
       return eventSentence(name, entry);
     case "version.save":

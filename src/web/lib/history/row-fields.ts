@@ -27,6 +27,7 @@ const FIELD_LABELS: Partial<Record<HistoryEntity, Record<string, string>>> = {
     dietaryRestrictions: msg("Dietary restrictions"),
     notes: msg("Notes"),
     seatLocked: msg("Pinned to their table"),
+    seatNumberLocked: msg("Pinned to their seat"),
     arrivedAt: msg("Arrived"),
     walkIn: msg("Walk-in"),
   },

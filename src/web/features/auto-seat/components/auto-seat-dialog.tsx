@@ -129,7 +129,7 @@ function ApplyPreview({
 }) {
   const t = useT();
   const apply = useApplyPlan(eventId);
-  const preview = useMemo(() => previewPlan(run.data, run.built, result.plan.assignments), [run, result]);
+  const preview = useMemo(() => previewPlan(run.data, run.built, result.plan), [run, result]);
   return (
     <PreviewPhase
       preview={preview}

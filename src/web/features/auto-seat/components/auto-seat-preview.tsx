@@ -130,12 +130,12 @@ export function PreviewPhase({
             {moves.map((move) => (
               <li key={move.guestId} className="flex flex-wrap items-center gap-x-2 px-3 py-1.5">
                 <span className="min-w-0 flex-1 truncate font-medium">{move.name}</span>
-                <span className="text-muted-foreground">{move.fromName ?? t("Unseated")}</span>
+                <span className="text-muted-foreground">{move.fromPlace ?? t("Unseated")}</span>
                 <ArrowRightIcon
                   aria-label={t("to")}
                   className="size-3.5 text-muted-foreground rtl:-scale-x-100"
                 />
-                <span>{move.toName ?? t("Unseated")}</span>
+                <span>{move.toPlace ?? t("Unseated")}</span>
               </li>
             ))}
           </ul>

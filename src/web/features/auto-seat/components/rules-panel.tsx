@@ -28,7 +28,8 @@ import { ApiError, getErrorMessage } from "@/web/lib/api-client";
 import { Trans, useT } from "@/web/lib/i18n";
 import { useCreateRule, useDeleteRule } from "../api/seating-data";
 
-/** Seating rules: pairs of guests to seat together or keep apart, as a must or a preference. */
+/** Seating rules: pairs of guests to seat together, keep apart or seat next to each other, as a must or a
+ * preference. */
 export const RulesPanel = memo(function RulesPanel({
   eventId,
   data,
@@ -109,7 +110,7 @@ export const RulesPanel = memo(function RulesPanel({
           <DialogTitle>{t("Seating rules")}</DialogTitle>
           <DialogDescription>
             {t(
-              "Who should sit together and who should be kept apart. Auto-seat always keeps households together; a “Must” rule is never broken, a “Prefer” rule is met whenever the plan allows.",
+              "Who should sit together, who should be kept apart and who should sit side by side. Auto-seat always keeps households together; a “Must” rule is never broken, a “Prefer” rule is met whenever the plan allows.",
             )}
           </DialogDescription>
         </DialogHeader>

@@ -1,7 +1,7 @@
 import { CircleAlertIcon, PinIcon, PinOffIcon } from "lucide-react";
 import { memo, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { explainGuest } from "@/shared/auto-seat/explain";
+import { explainGuest, explainSeat } from "@/shared/auto-seat/explain";
 import type { SeatingData } from "@/shared/auto-seat-plan";
 import { rulePair } from "@/shared/seating-rules";
 import { SearchPicker } from "@/web/components/form/search-picker";
@@ -17,7 +17,8 @@ import { reviewCurrent } from "../lib/review";
 /**
  * The seating as it stands, checked at all times (after auto-seat or hand edits): each table with a broken
  * wish, a split household or a guest among strangers gets a badge, each guest involved too, and any guest can
- * be explained — the ties that hold them at their table and the best other tables.
+ * be explained — the ties that hold them at their table, the best other tables, who sits beside them and
+ * which 'next to' wishes are kept.
  */
 export const SeatingCheck = memo(function SeatingCheck({
   eventId,
@@ -169,6 +170,9 @@ function Explainer({
   const guest = data.guests.find((candidate) => candidate.id === guestId) ?? null;
   const seated = guest !== null && Object.hasOwn(current.assignments, guest.id);
   const explanation = seated ? explainGuest(current.instance, current.assignments, guest.id) : null;
+  const seatExplanation = seated
+    ? explainSeat(current.instance, current.assignments, current.seats, guest.id)
+    : null;
 
   return (
     <section
@@ -190,6 +194,16 @@ function Explainer({
       {guest ? (
         <div className="flex flex-col gap-2 text-sm" data-testid="guest-explanation">
           <p>{explanation ? explanation.summary : t("{guest} has no table yet.", { guest: guest.name })}</p>
+          {seatExplanation ? (
+            <p data-testid="seat-explanation">
+              {seatExplanation.summary}
+              {guest.seatNumberLocked
+                ? ` ${t("{guest} is pinned to this seat.", { guest: guest.name })}`
+                : null}
+            </p>
+          ) : explanation ? (
+            <p>{t("{guest} has no seat number yet.", { guest: guest.name })}</p>
+          ) : null}
           {explanation && explanation.ties.length > 0 ? (
             <ul
               className="flex flex-wrap gap-1.5"

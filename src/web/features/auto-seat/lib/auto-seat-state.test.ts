@@ -11,7 +11,7 @@ import {
 } from "./auto-seat-state";
 
 const data: SeatingData = {
-  tables: [{ id: "t1", number: 1, name: "Table 1", capacity: 2 }],
+  tables: [{ id: "t1", number: 1, name: "Table 1", capacity: 2, shape: "round", isHead: false }],
   guests: ["a", "b"].map((id) => ({
     id,
     name: id.toUpperCase(),
@@ -21,6 +21,7 @@ const data: SeatingData = {
     householdId: null,
     groupIds: [],
     seatLocked: false,
+    seatNumberLocked: false,
   })),
   groups: [],
   households: [],

@@ -39,13 +39,15 @@ export interface SeatingReview {
   guests: Map<string, string[]>;
 }
 
+/** A plan judged; with `seats`, 'next to' wishes are judged at the seat level (side by side). */
 export function reviewPlan(
   data: SeatingData,
   instance: SeatInstance,
   ruleIds: readonly string[],
   assignments: Readonly<Record<string, string>>,
+  seats?: Readonly<Record<string, number>>,
 ): SeatingReview {
-  const evaluation = evaluatePlan(instance, assignments);
+  const evaluation = evaluatePlan(instance, assignments, seats);
   const rulesById = new Map(data.rules.map((rule) => [rule.id, rule]));
   const guestName = new Map(data.guests.map((guest) => [guest.id, guest.name]));
   const tableName = new Map(data.tables.map((table) => [table.id, table.name]));
@@ -64,14 +66,16 @@ export function reviewPlan(
     const rule = rulesById.get(ruleIds[status.rule]!);
     if (!rule || status.status === "unseated") continue;
     const met = status.status === "met";
-    const reason = met ? null : explainRule(instance, assignments, status.rule).reason;
+    const reason = met ? null : explainRule(instance, assignments, status.rule, seats).reason;
     rules.push({ rule, met, reason });
     if (met) continue;
     const [first, second] = rulePair(rule);
     const words =
       rule.kind === "apart"
         ? t("{first} and {second} should be kept apart", { first, second })
-        : t("{first} and {second} should sit together", { first, second });
+        : rule.kind === "next_to"
+          ? t("{first} and {second} should sit next to each other", { first, second })
+          : t("{first} and {second} should sit together", { first, second });
     const tableIds = new Set([assignments[rule.guestAId], assignments[rule.guestBId]]);
     for (const tableId of tableIds) flag(tableId, [rule.guestAId, rule.guestBId], words);
   }
@@ -108,24 +112,37 @@ export function reviewPlan(
 
 /** The board as it is now, judged (hand edits and applied plans alike). */
 export function reviewCurrent(data: SeatingData) {
-  const { instance, assignments, ruleIds } = currentSeating(data);
-  return { instance, assignments, review: reviewPlan(data, instance, ruleIds, assignments) };
+  const { instance, assignments, seats, ruleIds } = currentSeating(data);
+  return { instance, assignments, seats, review: reviewPlan(data, instance, ruleIds, assignments, seats) };
 }
 
 export interface PlanPreview {
   review: SeatingReview;
   scoreBefore: number;
-  moves: (GuestMove & { fromName: string | null; toName: string | null })[];
+  /** Guests whose table or seat changes, with where they sit before and after in words. */
+  moves: (GuestMove & { fromPlace: string | null; toPlace: string | null })[];
   apply: ReturnType<typeof planChanges>["apply"];
   assignments: Record<string, string>;
+}
+
+/** "Table 3, seat 4", "Table 3" without a seat, null without a table. */
+function placeName(
+  tableName: Map<string, string>,
+  tableId: string | null,
+  seat: number | null,
+): string | null {
+  const table = tableId ? tableName.get(tableId) : undefined;
+  if (table === undefined) return null;
+  return seat === null ? table : t("{table}, seat {seat}", { table, seat });
 }
 
 /** A solver's plan next to the seating it would replace. */
 export function previewPlan(
   data: SeatingData,
   built: BuiltInstance,
-  assignments: Record<string, string>,
+  plan: { assignments: Record<string, string>; seats: Record<string, number> },
 ): PlanPreview {
+  const { assignments } = plan;
   const tableName = new Map(data.tables.map((table) => [table.id, table.name]));
   const before: Record<string, string> = Object.create(null);
   for (const guest of data.guests)
@@ -133,14 +150,14 @@ export function previewPlan(
   const inPlan = new Set(built.instance.guests.map((guest) => guest.id));
   const beforeInPlan: Record<string, string> = Object.create(null);
   for (const [id, table] of Object.entries(before)) if (inPlan.has(id)) beforeInPlan[id] = table;
-  const { moves, apply } = planChanges(data, assignments, built.leaving);
+  const { moves, apply } = planChanges(data, plan, built.leaving);
   return {
-    review: reviewPlan(data, built.instance, built.ruleIds, assignments),
+    review: reviewPlan(data, built.instance, built.ruleIds, assignments, plan.seats),
     scoreBefore: evaluatePlan(built.instance, beforeInPlan).score,
     moves: moves.map((move) => ({
       ...move,
-      fromName: move.from ? (tableName.get(move.from) ?? null) : null,
-      toName: move.to ? (tableName.get(move.to) ?? null) : null,
+      fromPlace: placeName(tableName, move.from, move.fromSeat),
+      toPlace: placeName(tableName, move.to, move.toSeat),
     })),
     apply,
     assignments,

@@ -10,8 +10,9 @@ export type SolveRequest =
       seed: number;
       /** Multiplies the solver's default work ('Search longer'). */
       effort: number;
-      /** Re-seat changes: the current seats to keep. */
+      /** Re-seat changes: the current tables to keep, and the seat numbers of those who stay (kept-seats.ts). */
       keep: Record<string, string> | null;
+      keepSeats: Record<string, number> | null;
       /** The page's language and its compiled catalog (null for English): the solver's reasons (why guests
        * cannot be seated) are written in it. */
       locale: Locale;

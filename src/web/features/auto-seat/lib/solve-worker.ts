@@ -5,12 +5,14 @@ import type { CompiledCatalog } from "@/shared/i18n/i18n";
 import { createI18n } from "@/shared/i18n/i18n";
 import type { Locale } from "@/shared/i18n/locales";
 import { setCurrentI18n } from "@/shared/i18n/messages";
+import { keptSeats } from "./kept-seats";
 import type { SolveAnswer, SolveRequest } from "./solve-messages";
 
 /**
  * Runs the solver off the main thread, in slices of about 16 ms (startSolve hands over the loop one checkpoint
  * at a time): between two slices the worker reads its messages, so Stop answers within a slice with the best
- * plan found so far, and the page gets a progress report per slice.
+ * plan found so far, and the page gets a progress report per slice. Re-seat changes then gives the guests who
+ * stay at their table their seats back (kept-seats.ts).
  */
 let stopRequested = false;
 
@@ -42,19 +44,14 @@ self.onmessage = (message: MessageEvent<SolveRequest>) => {
     if (progress) post({ type: "progress", progress });
     if (run.finished || stopRequested) {
       const result = run.result(run.finished ? "finished" : "stopped");
+      const plan = result.ok ? keptSeats(request, result.plan) : null;
       // The plan's assignments and seats have no prototype; plain copies cross postMessage the same everywhere.
       post({
         type: "done",
-        result: result.ok
-          ? {
-              ...result,
-              plan: {
-                ...result.plan,
-                assignments: { ...result.plan.assignments },
-                seats: { ...result.plan.seats },
-              },
-            }
-          : result,
+        result:
+          result.ok && plan
+            ? { ...result, plan: { ...plan, assignments: { ...plan.assignments }, seats: { ...plan.seats } } }
+            : result,
       });
       return;
     }

@@ -39,6 +39,7 @@ export function useSolveWorker(run: Run | null, dispatch: Dispatch<AutoSeatEvent
       type: "start",
       instance: built.instance,
       keep: built.keep,
+      keepSeats: built.keepSeats,
       effort: settings.searchLonger ? LONG_SEARCH_EFFORT : 1,
       seed: 1,
       locale: localeRef.current,

@@ -1,7 +1,7 @@
 import { cardScanTarget, scanUrl } from "@/shared/checkin-scan";
 import { type Locale, localeDirection } from "@/shared/i18n/locales";
 import { cardFaceLayout } from "@/shared/print/card-face";
-import type { Card } from "@/shared/print/documents";
+import { type Card, placeCardDetail } from "@/shared/print/documents";
 import { cardSheetGrid, cellOrigin, sheetCount } from "@/shared/print/grid";
 import type { PrintOptions } from "@/shared/print/options";
 import type { Size } from "@/shared/print/paper";
@@ -32,7 +32,7 @@ function Face({
   flip?: boolean;
 }) {
   const t = useT();
-  const detail = kind === "escort" ? card.table : card.meal;
+  const detail = kind === "escort" ? card.table : placeCardDetail(card);
   const layout = cardFaceLayout(face, { hasDetail: Boolean(detail), qr: Boolean(qr) });
   const inner = face.width * 0.8;
   // Each line's box sits on its baseline, at the PDF's fraction of the face's height from its top.

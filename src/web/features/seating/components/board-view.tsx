@@ -227,7 +227,13 @@ export function BoardView({
       <div role="status" aria-live="polite" className="sr-only" data-testid="seating-announcer">
         {message}
       </div>
-      <SeatDialogHost opener={seatDialog} board={board} index={index} onChoose={chooseSeat} />
+      <SeatDialogHost
+        eventId={eventId}
+        opener={seatDialog}
+        board={board}
+        index={index}
+        onChoose={chooseSeat}
+      />
       {/* On a phone the tables go into a sheet while placing: room below the list keeps the page from jumping
           and lets the list's end scroll clear of the sheet. */}
       {isPlacing ? <div aria-hidden="true" className="h-[100dvh] lg:hidden" /> : null}

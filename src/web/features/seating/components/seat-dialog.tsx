@@ -1,4 +1,6 @@
+import { PinIcon, PinOffIcon } from "lucide-react";
 import { type FormEvent, memo, type RefObject, useImperativeHandle, useState } from "react";
+import { toast } from "sonner";
 import type { BoardGuest, SeatingBoard } from "@/shared/seating";
 import type { FloorTable } from "@/shared/tables";
 import { Button } from "@/web/components/ui/button";
@@ -13,8 +15,11 @@ import {
 } from "@/web/components/ui/dialog";
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
+import { getErrorMessage } from "@/web/lib/api-client";
+import { useCan } from "@/web/lib/event-role";
 import { useT } from "@/web/lib/i18n";
 import { useAfterFirstPaint } from "@/web/lib/use-after-first-paint";
+import { usePinSeat } from "../api/pin-seat";
 import { type BoardIndex, guestsAt } from "../lib/board-state";
 
 export interface SeatChoice {
@@ -60,11 +65,13 @@ const TableOptions = memo(function TableOptions({
  * the dialog alone, not the board and its drag-and-drop context. `opener` receives the function that opens
  * it for a guest. */
 export const SeatDialogHost = memo(function SeatDialogHost({
+  eventId,
   opener,
   board,
   index,
   onChoose,
 }: {
+  eventId: string;
   opener: RefObject<((guestId: string) => void) | null>;
   board: SeatingBoard;
   index: BoardIndex;
@@ -77,6 +84,7 @@ export const SeatDialogHost = memo(function SeatDialogHost({
   return (
     <SeatDialog
       key={guest.id}
+      eventId={eventId}
       guest={guest}
       board={board}
       index={index}
@@ -90,14 +98,17 @@ export const SeatDialogHost = memo(function SeatDialogHost({
 });
 
 /** The same moves as dragging, with selects: a table (or none), a seat (the lowest free by default), and
- * whether the guest's household comes along. */
+ * whether the guest's household comes along; and the pin that keeps a seated guest on their seat when
+ * auto-seat runs. */
 function SeatDialog({
+  eventId,
   guest,
   board,
   index,
   onOpenChange,
   onChoose,
 }: {
+  eventId: string;
   guest: BoardGuest;
   board: SeatingBoard;
   index: BoardIndex;
@@ -171,6 +182,9 @@ function SeatDialog({
               </NativeSelect>
             </div>
           ) : null}
+          {guest.tableId && guest.seatNumber !== null ? (
+            <SeatPin eventId={eventId} guest={guest} seatNumber={guest.seatNumber} />
+          ) : null}
           {members.length > 1 ? (
             <div className="flex items-center gap-2">
               <Checkbox
@@ -198,5 +212,49 @@ function SeatDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Pins the guest to the seat they have (auto-seat keeps them there), or unpins them; saved at once. */
+function SeatPin({ eventId, guest, seatNumber }: { eventId: string; guest: BoardGuest; seatNumber: number }) {
+  const t = useT();
+  const pin = usePinSeat(eventId);
+  const canPin = useCan("seating.write");
+  const pinned = guest.seatNumberLocked;
+  if (!canPin) return null;
+  return (
+    <div className="flex flex-col gap-1.5 rounded-lg border p-3">
+      <p className="text-sm" data-testid="seat-pin-status">
+        {pinned
+          ? t("Pinned to seat {number}: auto-seat keeps {guest} there.", {
+              number: seatNumber,
+              guest: guest.name,
+            })
+          : t("Auto-seat may give {guest} another seat.", { guest: guest.name })}
+      </p>
+      <div>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={pin.isPending}
+          onClick={async () => {
+            try {
+              await pin.mutateAsync({ guestId: guest.id, locked: !pinned });
+              toast.success(
+                pinned
+                  ? t("{guest} unpinned from their seat", { guest: guest.name })
+                  : t("{guest} pinned to seat {number}", { guest: guest.name, number: seatNumber }),
+              );
+            } catch (error) {
+              toast.error(t("Could not change the pin"), { description: getErrorMessage(error) });
+            }
+          }}
+        >
+          {pinned ? <PinOffIcon aria-hidden="true" /> : <PinIcon aria-hidden="true" />}
+          {pinned ? t("Unpin from seat") : t("Pin to this seat")}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -28,6 +28,7 @@ const guest = (
   groupIds: [],
   tableId,
   seatNumber,
+  seatNumberLocked: false,
 });
 const board = (guests: BoardGuest[], tables = [table("t1", 4), table("t2", 2)]): SeatingBoard =>
   applyPlaces({ tables, venueElements: [], guests, households: [], groups: [] }, []);

@@ -1,11 +1,12 @@
 import type { PDFPage } from "pdf-lib";
 import { cardFaceLayout } from "@/shared/print/card-face";
-import type { Card } from "@/shared/print/documents";
+import { type Card, placeCardDetail } from "@/shared/print/documents";
 import { cardSheetGrid, cellOrigin, cutMarks, type SheetGrid } from "@/shared/print/grid";
 import { createContext, drawCentered, type GenerateInput, type PdfContext, progress } from "./context";
 import { drawQr } from "./qr";
 
-/** Escort cards (name and table) and tent-fold place cards (name, optionally the meal), several per sheet. */
+/** Escort cards (name, table and seat) and tent-fold place cards (name, table and seat when the guest has one,
+ * optionally the meal), several per sheet. */
 
 export type CardKind = "escort" | "place";
 
@@ -77,7 +78,7 @@ export async function cardsPdf(
   input: GenerateInput,
   scanUrl?: (card: Card) => string | undefined,
 ): Promise<Uint8Array> {
-  const detail = (card: Card) => (kind === "escort" ? card.table : card.meal);
+  const detail = (card: Card) => (kind === "escort" ? card.table : placeCardDetail(card));
   const title = input.options.title.trim();
   const ctx = await createContext(
     input,
