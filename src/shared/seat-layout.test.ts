@@ -8,21 +8,24 @@ const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
   Math.hypot(a.x - b.x, a.y - b.y);
 
 describe("seatLayout", () => {
-  test.each(TABLE_SHAPES)("%s: the seats drawn within 1.6 of each other are exactly the model's neighbours", (shape) => {
-    for (const capacity of capacities) {
-      const { seats } = seatLayout(shape, capacity);
-      expect(seats).toHaveLength(capacity);
-      const model = new Set(neighbourPairs(shape, capacity).map(([a, b]) => `${a}-${b}`));
-      const drawn = new Set<string>();
-      for (let a = 1; a <= capacity; a++)
-        for (let b = a + 1; b <= capacity; b++) {
-          const apart = distance(seats[a - 1]!, seats[b - 1]!);
-          expect(apart, `${shape} ${capacity}: seats ${a} and ${b}`).toBeGreaterThanOrEqual(0.99);
-          if (apart <= 1.6) drawn.add(`${a}-${b}`);
-        }
-      expect(drawn, `${shape} ${capacity}`).toEqual(model);
-    }
-  });
+  test.each(TABLE_SHAPES)(
+    "%s: the seats drawn within 1.6 of each other are exactly the model's neighbours",
+    (shape) => {
+      for (const capacity of capacities) {
+        const { seats } = seatLayout(shape, capacity);
+        expect(seats).toHaveLength(capacity);
+        const model = new Set(neighbourPairs(shape, capacity).map(([a, b]) => `${a}-${b}`));
+        const drawn = new Set<string>();
+        for (let a = 1; a <= capacity; a++)
+          for (let b = a + 1; b <= capacity; b++) {
+            const apart = distance(seats[a - 1]!, seats[b - 1]!);
+            expect(apart, `${shape} ${capacity}: seats ${a} and ${b}`).toBeGreaterThanOrEqual(0.99);
+            if (apart <= 1.6) drawn.add(`${a}-${b}`);
+          }
+        expect(drawn, `${shape} ${capacity}`).toEqual(model);
+      }
+    },
+  );
 
   test("round: seat 1 at the top, then clockwise (to the right first), evenly round the table", () => {
     const { seats, table } = seatLayout("round", 8);
@@ -51,9 +54,9 @@ describe("seatLayout", () => {
   });
 });
 
-test("seatShape: a head table is a row, a rectangular one a banquet table, round and oval ones round", () => {
+test("seatShape: a rectangular head table is a row, another rectangular one a banquet table, the rest round", () => {
   expect(seatShape({ shape: "rectangular", isHead: true })).toBe("row");
-  expect(seatShape({ shape: "round", isHead: true })).toBe("row");
+  expect(seatShape({ shape: "round", isHead: true })).toBe("round");
   expect(seatShape({ shape: "rectangular", isHead: false })).toBe("rect");
   expect(seatShape({ shape: "round", isHead: false })).toBe("round");
   expect(seatShape({ shape: "oval", isHead: false })).toBe("round");

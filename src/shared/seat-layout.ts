@@ -6,11 +6,11 @@ import type { TableShape } from "./constants";
  * seat-graph.ts, docs/auto-seat-format.md "Seats (version 2)") are the ones drawn side by side or face to face.
  */
 
-/** The seat model's shape of a table: a head table seats one side (row), a rectangular one both long sides
- * (rect), round and oval ones all round. */
+/** The seat model's shape of a table, as the floor plan draws it: a rectangular head table seats one side
+ * (row), another rectangular one both long sides (rect), round and oval ones (head tables too) all round. */
 export function seatShape(table: { shape: TableShape; isHead: boolean }): SeatShape {
-  if (table.isHead) return "row";
-  return table.shape === "rectangular" ? "rect" : "round";
+  if (table.shape !== "rectangular") return "round";
+  return table.isHead ? "row" : "rect";
 }
 
 export interface SeatLayout {
