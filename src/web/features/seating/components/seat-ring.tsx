@@ -1,10 +1,9 @@
 import { memo, useMemo } from "react";
-import { seatGraph } from "@/shared/auto-seat/seat-graph";
 import { type SeatLayout, seatLayout, seatShape } from "@/shared/seat-layout";
 import type { BoardGuest } from "@/shared/seating";
 import type { FloorTable } from "@/shared/tables";
 import { useT } from "@/web/lib/i18n";
-import { type NextToPairs, pairKey } from "../lib/next-to";
+import { type NextToPairs, seatLinks } from "../lib/seat-links";
 
 /** Pixels per unit of the seat layout (seats along a side are one unit apart). */
 const PITCH = 34;
@@ -84,23 +83,21 @@ export const SeatRing = memo(function SeatRing({
     for (const guest of guests) if (guest.seatNumber !== null) map.set(guest.seatNumber, guest);
     return map;
   }, [guests]);
-  const links = useMemo(() => {
-    const { pairs } = seatGraph(shape, table.capacity);
-    const found: Link[] = [];
-    for (let i = 0; i < pairs.length; i += 2) {
-      const a = pairs[i]! + 1;
-      const b = pairs[i + 1]! + 1;
-      const first = bySeat.get(a);
-      const second = bySeat.get(b);
-      if (!first || !second) continue;
-      const names = { a: first.name, b: second.name };
-      if (nextTo.has(pairKey(first.id, second.id)))
-        found.push({ a, b, kind: "next-to", label: t("{a} and {b}: next-to wish kept", names) });
-      else if (first.householdId !== null && first.householdId === second.householdId)
-        found.push({ a, b, kind: "household", label: t("{a} and {b}: same household, side by side", names) });
-    }
-    return found;
-  }, [shape, table.capacity, bySeat, nextTo, t]);
+  const links = useMemo(
+    () =>
+      seatLinks(shape, table.capacity, bySeat, nextTo).map(
+        ({ a, b, kind, first, second }): Link => ({
+          a,
+          b,
+          kind,
+          label:
+            kind === "next-to"
+              ? t("{a} and {b}: next-to wish kept", { a: first.name, b: second.name })
+              : t("{a} and {b}: same household, side by side", { a: first.name, b: second.name }),
+        }),
+      ),
+    [shape, table.capacity, bySeat, nextTo, t],
+  );
   const { seats } = layout;
 
   return (

@@ -5,7 +5,7 @@ import type { FloorTable } from "@/shared/tables";
 import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { seatTargetId, tableTargetId } from "../lib/drop-targets";
-import type { NextToPairs } from "../lib/next-to";
+import type { NextToPairs } from "../lib/seat-links";
 import { GuestChip } from "./guest-chip";
 import { SeatRing, seatRingHeight } from "./seat-ring";
 

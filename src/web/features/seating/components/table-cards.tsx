@@ -5,7 +5,7 @@ import { useTableArrivals } from "@/web/lib/arrival-counts-query";
 import { useCurrentEvent } from "@/web/lib/current-event";
 import { useT } from "@/web/lib/i18n";
 import { type BoardIndex, guestsAt } from "../lib/board-state";
-import type { NextToPairs } from "../lib/next-to";
+import type { NextToPairs } from "../lib/seat-links";
 import { estimateCardHeight, TableCard, TWO_COLUMN_CARD_PX } from "./table-card";
 
 const MIN_CARD_WIDTH = 260;
