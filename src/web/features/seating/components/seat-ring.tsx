@@ -6,7 +6,7 @@ import { useT } from "@/web/lib/i18n";
 import { type NextToPairs, seatLinks } from "../lib/seat-links";
 
 /** Pixels per unit of the seat layout (seats along a side are one unit apart). */
-const PITCH = 34;
+const PITCH = 38;
 const SEAT_RADIUS = 0.4;
 /** Room round the seats for their numbers. */
 const MARGIN = SEAT_RADIUS + 0.45;
