@@ -12,7 +12,7 @@ const SEAT_RADIUS = 0.4;
 const MARGIN = SEAT_RADIUS + 0.45;
 
 /** "Ann Bell" → "AB", "Cy" → "C". */
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = Array.from(words[0] ?? "")[0] ?? "";
   const last = words.length > 1 ? (Array.from(words[words.length - 1]!)[0] ?? "") : "";
