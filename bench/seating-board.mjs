@@ -161,8 +161,9 @@ async function measureBrowser(origin, context) {
       .first();
     // A card with room, in the middle of the list (near an edge, dragging would scroll the list).
     const card = page.locator('[data-table-card]:not([data-fill="red"])').first();
-    // Centred in the list's own scroll box only: scrollIntoView would scroll the page too, moving the guest.
-    await card.evaluate((node) => {
+    // Its header centred in the list's own scroll box only (scrollIntoView would scroll the page too, moving
+    // the guest); a card with its seat ring may be taller than the box.
+    await card.locator("header").evaluate((node) => {
       let box = node.parentElement;
       while (
         box &&

@@ -6,10 +6,16 @@ export type Board = {
   guests: { id: string; name: string; tableId: string | null; seatNumber: number | null }[];
 };
 
-/** An event with tables (capacities given) and guests, some in a household, all made through the API. */
+/** An event with tables (capacities given; round unless `shapes` says otherwise) and guests, some in a
+ * household, all made through the API. */
 export async function seedEvent(
   page: Page,
-  options: { capacities: number[]; guests: string[]; household?: { name: string; members: string[] } },
+  options: {
+    capacities: number[];
+    shapes?: ("round" | "rectangular" | "oval")[];
+    guests: string[];
+    household?: { name: string; members: string[] };
+  },
 ) {
   await signUpOwner(page, "seating");
   const event = await createEvent(page);
@@ -19,7 +25,7 @@ export async function seedEvent(
         id: `new-${i}`,
         name: `Table ${i + 1}`,
         capacity,
-        shape: "round",
+        shape: options.shapes?.[i] ?? "round",
         position: { x: 150 + i * 250, y: 200 },
       })),
     },

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { toast } from "sonner";
 import type { Event } from "@/shared/event";
 import { t } from "@/shared/i18n/messages";
+import { useSeatingData } from "@/web/features/auto-seat/api/seating-data";
 import { AutoSeatTools } from "@/web/features/auto-seat/components/auto-seat-tools";
 import { seatingBoardQueryOptions } from "@/web/features/seating/api/get-seating-board";
 import { SeatingScreen } from "@/web/features/seating/components/seating-screen";
@@ -44,9 +45,13 @@ const configureTables = (event: Event) => (
   </Suspense>
 );
 const assignTools = (event: Event) => <AutoSeatTools event={event} />;
+// The rules the Rules panel reads (one request, shared with auto-seat): the board marks the 'next to' wishes kept.
+const useSeatRules = (eventId: string) => useSeatingData(eventId).data?.rules;
 
 /** The Seating screen, with the Tables screen's editor composed into its Configure Tables tab and auto-seat
- * above the Assign Seats board. */
+ * above the Assign Seats board, whose cards mark the rules' 'next to' wishes. */
 export function Component() {
-  return <SeatingScreen configureTables={configureTables} assignTools={assignTools} />;
+  return (
+    <SeatingScreen configureTables={configureTables} assignTools={assignTools} useSeatRules={useSeatRules} />
+  );
 }

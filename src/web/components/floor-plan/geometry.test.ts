@@ -43,6 +43,14 @@ describe("seatPositions", () => {
     expect(sides(seatPositions("rectangular", 7, false))).toEqual([4, 3]);
     expect(sides(seatPositions("rectangular", 7, true))).toEqual([7, 0]);
   });
+
+  test("across a rectangular table seat k faces seat c + 1 − k, as in the seat model", () => {
+    for (const capacity of [6, 7]) {
+      const seats = seatPositions("rectangular", capacity, false);
+      for (let k = 1; k <= Math.floor(capacity / 2); k++)
+        expect(seats[capacity - k]!.x, `${capacity}: ${k}`).toBeCloseTo(seats[k - 1]!.x);
+    }
+  });
 });
 
 describe("takenSeats", () => {

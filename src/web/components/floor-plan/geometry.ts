@@ -31,9 +31,10 @@ export interface Seat {
 }
 
 /**
- * Seat centres around a table, relative to its centre before rotation, numbered clockwise from the top.
- * Round and oval tables spread them evenly on a ring; a rectangular table splits them between its two long
- * sides, or puts them all along the top when it is a head table (facing the room).
+ * Seat centres around a table, relative to its centre before rotation, numbered clockwise from the top as
+ * the seat model numbers them (src/shared/seat-layout.ts). Round and oval tables spread them evenly on a
+ * ring; a rectangular table splits them between its two long sides, seat k facing seat c + 1 − k, or puts
+ * them all along the top when it is a head table (facing the room).
  */
 export function seatPositions(shape: TableShape, capacity: number, isHead: boolean): Seat[] {
   const { width, height } = tableSize(shape, capacity);
@@ -50,8 +51,9 @@ export function seatPositions(shape: TableShape, capacity: number, isHead: boole
   const along = (count: number, index: number) => -width / 2 + (width * (index + 0.5)) / count;
   const seats: Seat[] = [];
   for (let i = 0; i < top; i += 1) seats.push({ number: i + 1, x: along(top, i), y: -height / 2 - SEAT_GAP });
+  // Back along the bottom, each seat facing the one the seat model says it faces (seat k faces c + 1 − k).
   for (let i = 0; i < bottom; i += 1) {
-    seats.push({ number: top + i + 1, x: along(bottom, bottom - 1 - i), y: height / 2 + SEAT_GAP });
+    seats.push({ number: top + i + 1, x: along(top, bottom - 1 - i), y: height / 2 + SEAT_GAP });
   }
   return seats;
 }

@@ -7,15 +7,17 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useT } from "@/web/lib/i18n";
 import { useSeatingBoard } from "../api/get-seating-board";
-import { BoardView } from "./board-view";
+import { BoardView, type UseSeatRules } from "./board-view";
 
 /** The Assign Seats tab: the board once the event's tables and guests have loaded. */
 export function AssignSeatsBoard({
   eventId,
   onConfigureTables,
+  useSeatRules,
 }: {
   eventId: string;
   onConfigureTables?: () => void;
+  useSeatRules?: UseSeatRules;
 }) {
   const t = useT();
   const board = useSeatingBoard(eventId);
@@ -27,7 +29,13 @@ export function AssignSeatsBoard({
 
   if (board.data) {
     return (
-      <BoardView key={eventId} eventId={eventId} board={board.data} onConfigureTables={onConfigureTables} />
+      <BoardView
+        key={eventId}
+        eventId={eventId}
+        board={board.data}
+        onConfigureTables={onConfigureTables}
+        useSeatRules={useSeatRules}
+      />
     );
   }
   if (failed) {

@@ -21,6 +21,7 @@ import { BOARD_INSTRUCTIONS, dragAnnouncements } from "../lib/drag-announcements
 import { boardCollisions, jumpToTarget, parseTarget } from "../lib/drop-targets";
 import { PlacingContext } from "../lib/placing";
 import { BoardReadOnlyContext } from "../lib/read-only";
+import { nextToPairs, type SeatRule } from "../lib/seat-links";
 import { useAnnouncer } from "../lib/use-announcer";
 import { useBoardActions } from "../lib/use-board-actions";
 import { useTapToPlace } from "../lib/use-tap-to-place";
@@ -51,6 +52,10 @@ const MEASURING = {
   },
 };
 
+/** A hook the app gives the board: the event's seating rules, undefined while they load. */
+export type UseSeatRules = (eventId: string) => readonly SeatRule[] | undefined;
+const noRules: UseSeatRules = () => undefined;
+
 function useBoardIndex(board: SeatingBoard): BoardIndex {
   const previous = useRef<BoardIndex | undefined>(undefined);
   return useMemo(() => {
@@ -71,13 +76,18 @@ export function BoardView({
   eventId,
   board,
   onConfigureTables,
+  useSeatRules = noRules,
 }: {
   eventId: string;
   board: SeatingBoard;
   onConfigureTables?: () => void;
+  /** The event's seating rules (the app gives auto-seat's): the cards mark the 'next to' wishes kept. */
+  useSeatRules?: UseSeatRules;
 }) {
   const t = useT();
   const index = useBoardIndex(board);
+  const rules = useSeatRules(eventId);
+  const nextTo = useMemo(() => nextToPairs(rules), [rules]);
   const { message, announce } = useAnnouncer();
   const actions = useBoardActions(eventId, index, announce);
   const [view, setView] = useState<BoardViewKind>("cards");
@@ -213,7 +223,7 @@ export function BoardView({
                   ) : isPlacing ? (
                     <TablePicker tables={board.tables} index={index} showSeats={showSeats} />
                   ) : (
-                    <TableCards tables={board.tables} index={index} onOpen={openDialog} />
+                    <TableCards tables={board.tables} index={index} nextTo={nextTo} onOpen={openDialog} />
                   )}
                 </div>
               )}

@@ -12,6 +12,7 @@ import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { cn } from "@/web/lib/utils";
 import { seatingBoardQueryOptions } from "../api/get-seating-board";
 import { AssignSeatsBoard } from "./assign-seats-board";
+import type { UseSeatRules } from "./board-view";
 
 /**
  * The Seating Plan screen: Assign Seats (default) and Configure Tables. The app composes the table editor
@@ -28,10 +29,13 @@ const KEPT_HIDDEN = "data-[state=inactive]:-mt-4 data-[state=inactive]:[content-
 export function SeatingScreen({
   configureTables,
   assignTools,
+  useSeatRules,
 }: {
   configureTables: (event: Event) => ReactNode;
   /** Composed above the board by the app (auto-seat's buttons and seating check). */
   assignTools?: (event: Event) => ReactNode;
+  /** The event's seating rules, for the board's 'next to' marks (auto-seat's, given by the app; stable). */
+  useSeatRules?: UseSeatRules;
 }) {
   const t = useT();
   useDocumentTitle(t("Seating Plan"));
@@ -54,9 +58,13 @@ export function SeatingScreen({
   const board = useMemo(
     () =>
       event ? (
-        <AssignSeatsBoard eventId={event.id} onConfigureTables={() => showTabRef.current("configure")} />
+        <AssignSeatsBoard
+          eventId={event.id}
+          onConfigureTables={() => showTabRef.current("configure")}
+          useSeatRules={useSeatRules}
+        />
       ) : null,
-    [event],
+    [event, useSeatRules],
   );
 
   return (

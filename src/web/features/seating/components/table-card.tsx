@@ -5,7 +5,9 @@ import type { FloorTable } from "@/shared/tables";
 import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { seatTargetId, tableTargetId } from "../lib/drop-targets";
+import type { NextToPairs } from "../lib/seat-links";
 import { GuestChip } from "./guest-chip";
+import { SeatRing, seatRingHeight } from "./seat-ring";
 
 const FILL_CLASSES = {
   open: "border-border bg-card",
@@ -105,23 +107,29 @@ const CardHeading = memo(function CardHeading({
   );
 });
 
-/** Height of a card with `capacity` seats in two columns: the grid measures real cards, this is its guess. */
-export const estimateCardHeight = (capacity: number, twoColumns: boolean) =>
-  60 + (twoColumns ? Math.ceil(capacity / 2) : capacity) * 32;
+/** Height of a card (its seat ring, then its seats in one or two columns): the grid measures real cards, this
+ * is its guess. */
+export const estimateCardHeight = (table: FloorTable, twoColumns: boolean) =>
+  60 +
+  Math.min(256, seatRingHeight(table)) +
+  (twoColumns ? Math.ceil(table.capacity / 2) : table.capacity) * 32;
 
 /** Cards at least this wide list their seats in two columns (Tailwind's @sm container, 24rem). */
 export const TWO_COLUMN_CARD_PX = 384;
 
-/** A table as a card: coloured by fill (FILL_THRESHOLDS), its seats in order with who sits in each, and a
- * drop target for the whole table (lowest free seat) and for each seat. */
+/** A table as a card: coloured by fill (FILL_THRESHOLDS), its seats drawn round its shape, then listed in
+ * order with who sits in each, and a drop target for the whole table (lowest free seat) and for each seat. */
 export const TableCard = memo(function TableCard({
   table,
   guests,
+  nextTo,
   arrival,
   onOpen,
 }: {
   table: FloorTable;
   guests: BoardGuest[];
+  /** 'Next to' wishes, marked where the table keeps them. */
+  nextTo: NextToPairs;
   /** On the day: who of those seated here has arrived (docs/decisions/029-check-in.md). */
   arrival?: { arrived: number; expected: number };
   onOpen: (guestId: string) => void;
@@ -156,6 +164,7 @@ export const TableCard = memo(function TableCard({
         level={level}
         arrival={arrival}
       />
+      <SeatRing table={table} guests={guests} nextTo={nextTo} />
       <ol
         className="grid grid-cols-1 gap-x-2 @sm:grid-cols-2"
         aria-label={t("Seats at {table}", { table: table.name })}

@@ -5,6 +5,7 @@ import { useTableArrivals } from "@/web/lib/arrival-counts-query";
 import { useCurrentEvent } from "@/web/lib/current-event";
 import { useT } from "@/web/lib/i18n";
 import { type BoardIndex, guestsAt } from "../lib/board-state";
+import type { NextToPairs } from "../lib/seat-links";
 import { estimateCardHeight, TableCard, TWO_COLUMN_CARD_PX } from "./table-card";
 
 const MIN_CARD_WIDTH = 260;
@@ -33,10 +34,12 @@ export function useWidth(ref: React.RefObject<HTMLElement | null>) {
 export const TableCards = memo(function TableCards({
   tables,
   index,
+  nextTo,
   onOpen,
 }: {
   tables: FloorTable[];
   index: BoardIndex;
+  nextTo: NextToPairs;
   onOpen: (guestId: string) => void;
 }) {
   const t = useT();
@@ -51,7 +54,7 @@ export const TableCards = memo(function TableCards({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: (row) =>
-      Math.max(...rowTables(row).map((table) => estimateCardHeight(table.capacity, twoColumns))) + GAP,
+      Math.max(...rowTables(row).map((table) => estimateCardHeight(table, twoColumns))) + GAP,
     overscan: 2,
   });
   // The estimates depend on how many cards share a row.
@@ -83,6 +86,7 @@ export const TableCards = memo(function TableCards({
                 key={table.id}
                 table={table}
                 guests={guestsAt(index, table.id)}
+                nextTo={nextTo}
                 arrival={arrivals?.get(table.id)}
                 onOpen={onOpen}
               />
