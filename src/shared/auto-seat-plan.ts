@@ -1,9 +1,10 @@
 import { z } from "zod";
-import type { SeatInstance, TableShape as SeatShape } from "./auto-seat/types";
+import type { SeatInstance } from "./auto-seat/types";
 import type { GuestStatus, TableShape } from "./constants";
 import { idSchema, MAX_GUESTS_PER_EVENT, seatNumberSchema } from "./guests";
 import { GROUP_IMPORTANCE_WEIGHT, type GroupImportance } from "./guests-groups";
 import { msg, t } from "./i18n/messages";
+import { seatShape } from "./seat-layout";
 import { PREFER_RULE_WEIGHT, type SeatingRule } from "./seating-rules";
 
 /**
@@ -133,13 +134,6 @@ export interface BuiltInstance {
 }
 
 const PARTY = "household:";
-
-/** How the solver neighbours a table's seats (the spec's "Seats (version 2)"): a head table seats its guests
- * on one side (a row), a rectangular table is a banquet table, round and oval tables are round. */
-export function seatShape(table: { shape: TableShape; isHead: boolean }): SeatShape {
-  if (table.isHead) return "row";
-  return table.shape === "rectangular" ? "rect" : "round";
-}
 
 export function buildSeatInstance(data: SeatingData, options: AutoSeatOptions): BuiltInstance {
   const capacityOf = new Map(data.tables.map((table) => [table.id, table.capacity]));
