@@ -71,13 +71,18 @@ describe("next to rules", () => {
     expect((await errorOf(self)).fields?.guestBId).toBe("Choose two different guests");
   });
 
-  test("the event's tables reach the solver with their shapes: head tables a row, rectangular ones banquet", async () => {
+  test("the event's tables reach the solver with their shapes as the floor plan draws them: a rectangular head table a row, another rectangular one banquet, a round head table round", async () => {
     const { event, t1, t2 } = await seatedEvent();
     const db = ctx.deps.database.db;
     await db.update(tablesTable).set({ shape: "rectangular" }).where(eq(tablesTable.id, t1.id));
-    await db.update(tablesTable).set({ isHead: true }).where(eq(tablesTable.id, t2.id));
-    const built = buildSeatInstance(await read(event), { mode: "everyone", skipDeclined: true });
-    expect(built.instance.tables.map((table) => table.shape)).toEqual(["rect", "row"]);
+    await db.update(tablesTable).set({ shape: "round", isHead: true }).where(eq(tablesTable.id, t2.id));
+    const shapes = async () =>
+      buildSeatInstance(await read(event), { mode: "everyone", skipDeclined: true }).instance.tables.map(
+        (table) => table.shape,
+      );
+    expect(await shapes()).toEqual(["rect", "round"]);
+    await db.update(tablesTable).set({ shape: "rectangular" }).where(eq(tablesTable.id, t2.id));
+    expect(await shapes()).toEqual(["rect", "row"]);
   });
 });
 
