@@ -124,6 +124,9 @@ test("two 'next to' wishes: auto-seat puts each pair side by side, and the place
     const b = byName.get(second)!;
     expect(a.tableId).toBe(b.tableId);
     expect(roundNeighbours(capacity.get(a.tableId!)!, a.seatNumber!, b.seatNumber!)).toBe(true);
+    // The board draws the kept wish between their two seats.
+    const kept = new RegExp(`^(${first} and ${second}|${second} and ${first}): next-to wish kept$`);
+    await expect(page.getByRole("img", { name: kept })).toBeVisible();
   }
 
   // Why is Grandma here? Her seat, and the wish kept.
