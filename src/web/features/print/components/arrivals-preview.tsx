@@ -4,6 +4,7 @@ import type { PrintT } from "@/shared/print/translate";
 import { Badge } from "@/web/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 import { useT } from "@/web/lib/i18n";
+import { MoreTables } from "./other-previews";
 
 /** The arrival report's first tables as they print: its words in the print's language (`docT`), the summary
  * around them in the owner's. */
@@ -74,13 +75,7 @@ export function ArrivalsPreview({
           </div>
         ))}
       </div>
-      {report.tables.length > shown.length ? (
-        <p className="text-muted-foreground">
-          {t("and {count, plural, one {{count} more table} other {{count} more tables}} in the PDF", {
-            count: report.tables.length - shown.length,
-          })}
-        </p>
-      ) : null}
+      <MoreTables count={report.tables.length - shown.length} />
     </div>
   );
 }

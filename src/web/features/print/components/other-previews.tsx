@@ -172,13 +172,18 @@ export function CatererPreview({
           </div>
         ))}
       </div>
-      {report.tables.length > shown.length ? (
-        <p className="text-muted-foreground">
-          {t("and {count, plural, one {{count} more table} other {{count} more tables}} in the PDF", {
-            count: report.tables.length - shown.length,
-          })}
-        </p>
-      ) : null}
+      <MoreTables count={report.tables.length - shown.length} />
     </div>
+  );
+}
+
+/** Under a preview that shows a report's first tables: how many more the PDF holds (nothing when none). */
+export function MoreTables({ count }: { count: number }) {
+  const t = useT();
+  if (count <= 0) return null;
+  return (
+    <p className="text-muted-foreground">
+      {t("and {count, plural, one {{count} more table} other {{count} more tables}} in the PDF", { count })}
+    </p>
   );
 }
