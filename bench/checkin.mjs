@@ -13,7 +13,7 @@
 import http from "node:http";
 import pg from "pg";
 import { goal } from "./lib/goals.mjs";
-import { requester, sessionCookie, twoInstances } from "./lib/instances.mjs";
+import { openStream, requester, sessionCookie, twoInstances } from "./lib/instances.mjs";
 import { makeWorkDir, removeDir } from "./lib/season/infra.mjs";
 import { median, ms, percentile, requireBuild } from "./lib/server.mjs";
 
@@ -26,36 +26,6 @@ const PHONES = 4;
 const SYNCS = 3;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 const send = requester(agent);
-
-/** A phone's live stream; `onChange()` on each change. Resolves once the stream is ready. */
-function openStream(port, eventId, phone, onChange) {
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      {
-        host: "127.0.0.1",
-        port,
-        path: `/api/events/${eventId}/live`,
-        agent: false,
-        headers: { accept: "text/event-stream", cookie: phone.cookie, "x-forwarded-for": phone.ip },
-      },
-      (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
-        res.setEncoding("utf8");
-        let buffer = "";
-        res.on("data", (chunk) => {
-          buffer += chunk;
-          for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
-            const event = /^event: (.*)$/m.exec(buffer.slice(0, end))?.[1];
-            buffer = buffer.slice(end + 2);
-            if (event === "ready") resolve(req);
-            if (event === "change") onChange();
-          }
-        });
-      },
-    );
-    req.on("error", reject);
-  });
-}
 
 const dir = makeWorkDir();
 const instances = [];

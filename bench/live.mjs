@@ -10,7 +10,7 @@
 import http from "node:http";
 import pg from "pg";
 import { goal } from "./lib/goals.mjs";
-import { requester, sessionCookie, twoInstances } from "./lib/instances.mjs";
+import { openStream, requester, sessionCookie, twoInstances } from "./lib/instances.mjs";
 import { makeWorkDir, removeDir } from "./lib/season/infra.mjs";
 import { ms, percentile, requireBuild, rssMiB } from "./lib/server.mjs";
 
@@ -23,41 +23,6 @@ const WRITES = option("writes", 400);
 const RATE = option("rate", 20);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 const send = requester(agent);
-
-/** A live stream as a browser holds it; `onChange(data, receivedAt)` for each change. Resolves once ready. */
-function openStream(port, eventId, person, onChange) {
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      {
-        host: "127.0.0.1",
-        port,
-        path: `/api/events/${eventId}/live`,
-        agent: false,
-        headers: { accept: "text/event-stream", cookie: person.cookie, "x-forwarded-for": person.ip },
-      },
-      (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
-        res.setEncoding("utf8");
-        let buffer = "";
-        res.on("data", (chunk) => {
-          const at = performance.now();
-          buffer += chunk;
-          let end = buffer.indexOf("\n\n");
-          while (end >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            end = buffer.indexOf("\n\n");
-            const event = /^event: (.*)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (event === "ready") resolve(req);
-            if (event === "change" && data) onChange(JSON.parse(data), at);
-          }
-        });
-      },
-    );
-    req.on("error", reject);
-  });
-}
 
 const dir = makeWorkDir();
 const instances = [];

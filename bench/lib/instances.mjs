@@ -65,3 +65,38 @@ export const sessionCookie = (response) =>
     .flat()
     .map((c) => c.split(";")[0])
     .join("; ");
+
+/** A live stream as a browser holds it; `onChange(data, receivedAt)` for each change. Resolves once ready. */
+export function openStream(port, eventId, person, onChange) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      {
+        host: "127.0.0.1",
+        port,
+        path: `/api/events/${eventId}/live`,
+        agent: false,
+        headers: { accept: "text/event-stream", cookie: person.cookie, "x-forwarded-for": person.ip },
+      },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
+        res.setEncoding("utf8");
+        let buffer = "";
+        res.on("data", (chunk) => {
+          const at = performance.now();
+          buffer += chunk;
+          let end = buffer.indexOf("\n\n");
+          while (end >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            end = buffer.indexOf("\n\n");
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (event === "ready") resolve(req);
+            if (event === "change" && data) onChange(JSON.parse(data), at);
+          }
+        });
+      },
+    );
+    req.on("error", reject);
+  });
+}
