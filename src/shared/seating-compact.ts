@@ -5,7 +5,8 @@ import type { BoardGuest, SeatingBoard } from "./seating";
  * The Assign Seats board as the web reads it (GET /api/events/:eventId/seating/compact): the guests in columns,
  * their table, household and groups as positions in the board's own lists, not repeated ids and keys. At
  * 10,000 guests this is about a third of the plain board's JSON (GET …/seating, kept for the API's users), and
- * it decodes into exactly that board (seating-compact.test.ts).
+ * it decodes into exactly that board (src/server/modules/seating/seating.test.ts). The server writes it in SQL
+ * (readCompactBoard in src/server/modules/seating/seating-board.read.ts).
  */
 export interface CompactBoard extends Omit<SeatingBoard, "guests"> {
   guests: {
@@ -24,45 +25,6 @@ export interface CompactBoard extends Omit<SeatingBoard, "guests"> {
     /** The positions of the guests pinned to their seat. */
     seatPinned: number[];
   };
-}
-
-function positions(items: { id: string }[]) {
-  const at = new Map(items.map((item, index) => [item.id, index]));
-  return (id: string | null, what: string) => {
-    if (id === null) return -1;
-    const index = at.get(id);
-    // The board is read in one snapshot (seating-board.read.ts): every reference is on it.
-    if (index === undefined) throw new Error(`${what} ${id} is not on the board`);
-    return index;
-  };
-}
-
-export function encodeBoard(board: SeatingBoard): CompactBoard {
-  const tableAt = positions(board.tables);
-  const householdAt = positions(board.households);
-  const groupAt = positions(board.groups);
-  const count = board.guests.length;
-  const guests: CompactBoard["guests"] = {
-    id: new Array(count),
-    name: new Array(count),
-    status: new Array(count),
-    household: new Array(count),
-    table: new Array(count),
-    seat: new Array(count),
-    groups: [],
-    seatPinned: [],
-  };
-  board.guests.forEach((guest, index) => {
-    guests.id[index] = guest.id;
-    guests.name[index] = guest.name;
-    guests.status[index] = GUEST_STATUSES.indexOf(guest.status);
-    guests.household[index] = householdAt(guest.householdId, "household");
-    guests.table[index] = tableAt(guest.tableId, "table");
-    guests.seat[index] = guest.seatNumber ?? -1;
-    for (const groupId of guest.groupIds) guests.groups.push(index, groupAt(groupId, "group"));
-    if (guest.seatNumberLocked) guests.seatPinned.push(index);
-  });
-  return { ...board, guests };
 }
 
 export function decodeBoard(compact: CompactBoard): SeatingBoard {

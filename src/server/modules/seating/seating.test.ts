@@ -124,6 +124,25 @@ describe("GET seating", () => {
       JSON.stringify((JSON.parse(text) as { guests: unknown }).guests).length;
     expect(guestBytes(compactText)).toBeLessThan(guestBytes(plainText) / 2);
   });
+
+  test("an event without guests, tables or groupings has an empty compact board", async () => {
+    const own = await createEvent(ctx, ann.cookie, { title: "Empty" });
+    const plain = (await json(await as(ctx, ann.cookie).get(seatingPath(own.id)))) as SeatingBoard;
+    const compact = (await json(
+      await as(ctx, ann.cookie).get(`${seatingPath(own.id)}/compact`),
+    )) as CompactBoard;
+    expect(compact.guests).toEqual({
+      id: [],
+      name: [],
+      status: [],
+      household: [],
+      table: [],
+      seat: [],
+      groups: [],
+      seatPinned: [],
+    });
+    expect(decodeBoard(compact)).toEqual(plain);
+  });
 });
 
 describe("POST seating/moves", () => {
