@@ -1,22 +1,30 @@
-import { CheckIcon } from "lucide-react";
-import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/web/lib/utils";
 
-/** A checkbox (role="checkbox"); label it with <Label htmlFor>. */
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+/**
+ * A checkbox: the browser's own, tinted; label it with <Label htmlFor>. Not a scripted one: Radix's measured
+ * its size when mounted inside a form (a forced layout in each dialog opening that had one), and lists draw
+ * one per row (docs/decisions/021-interaction-speed.md). `onCheckedChange` is given the new state.
+ */
+export function Checkbox({
+  className,
+  onCheckedChange,
+  onChange,
+  ...props
+}: Omit<ComponentProps<"input">, "type"> & { onCheckedChange?: (checked: boolean) => void }) {
   return (
-    <CheckboxPrimitive.Root
+    <input
+      type="checkbox"
       data-slot="checkbox"
       className={cn(
-        "peer size-4.5 shrink-0 rounded-[5px] border border-input bg-card shadow-xs transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
+        "peer size-4.5 shrink-0 cursor-pointer rounded-[5px] accent-primary outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:outline-destructive",
         className,
       )}
+      onChange={(event) => {
+        onChange?.(event);
+        onCheckedChange?.(event.target.checked);
+      }}
       {...props}
-    >
-      <CheckboxPrimitive.Indicator className="grid place-content-center text-current">
-        <CheckIcon aria-hidden="true" className="size-3.5" strokeWidth={3} />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    />
   );
 }

@@ -52,12 +52,9 @@ export function GuestFormFields({
   const error = (field: keyof typeof errors) => known(errors[field]?.message);
   const tableId = watch("tableId");
   const householdId = watch("householdId");
-  // The long lists are drawn once the dialog is on screen; until then each select has its chosen option.
-  const allOptions = useAfterFirstPaint();
-  const households = allOptions
-    ? options.households
-    : options.households.filter((household) => household.id === householdId);
-  const tables = allOptions ? options.tables : options.tables.filter((table) => table.id === tableId);
+  // The dialog paints with its first fields; the others (long selects of households and tables at 3,000
+  // guests among them) come just after, while the panel is still fading in.
+  const painted = useAfterFirstPaint();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
@@ -86,125 +83,133 @@ export function GuestFormFields({
         error={error("phone")}
         {...register("phone")}
       />
-      <SelectField id="guest-status" label={t("Status")} error={error("status")}>
-        <NativeSelect
-          id="guest-status"
-          {...fieldA11y("guest-status", error("status"))}
-          {...register("status")}
-        >
-          {GUEST_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(STATUS_LABELS[status])}
-            </option>
-          ))}
-        </NativeSelect>
-      </SelectField>
-      <SelectField id="guest-household" label={t("Household")} error={error("householdId")}>
-        <NativeSelect
-          id="guest-household"
-          {...fieldA11y("guest-household", error("householdId"))}
-          value={newHousehold.value !== null ? NEW_HOUSEHOLD : (householdId ?? "")}
-          onChange={(event) => {
-            const value = event.target.value;
-            newHousehold.onChange(value === NEW_HOUSEHOLD ? "" : null);
-            form.setValue("householdId", value === NEW_HOUSEHOLD ? null : (orNull(value) as string | null), {
-              shouldDirty: true,
-            });
-          }}
-        >
-          <option value="">{t("No household")}</option>
-          {households.map((household) => (
-            <option key={household.id} value={household.id}>
-              {household.name}
-            </option>
-          ))}
-          <option value={NEW_HOUSEHOLD}>{t("New household…")}</option>
-        </NativeSelect>
-      </SelectField>
-      {newHousehold.value !== null ? (
-        <div className="sm:col-span-2">
+      {painted ? (
+        <>
+          <SelectField id="guest-status" label={t("Status")} error={error("status")}>
+            <NativeSelect
+              id="guest-status"
+              {...fieldA11y("guest-status", error("status"))}
+              {...register("status")}
+            >
+              {GUEST_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(STATUS_LABELS[status])}
+                </option>
+              ))}
+            </NativeSelect>
+          </SelectField>
+          <SelectField id="guest-household" label={t("Household")} error={error("householdId")}>
+            <NativeSelect
+              id="guest-household"
+              {...fieldA11y("guest-household", error("householdId"))}
+              value={newHousehold.value !== null ? NEW_HOUSEHOLD : (householdId ?? "")}
+              onChange={(event) => {
+                const value = event.target.value;
+                newHousehold.onChange(value === NEW_HOUSEHOLD ? "" : null);
+                form.setValue(
+                  "householdId",
+                  value === NEW_HOUSEHOLD ? null : (orNull(value) as string | null),
+                  {
+                    shouldDirty: true,
+                  },
+                );
+              }}
+            >
+              <option value="">{t("No household")}</option>
+              {options.households.map((household) => (
+                <option key={household.id} value={household.id}>
+                  {household.name}
+                </option>
+              ))}
+              <option value={NEW_HOUSEHOLD}>{t("New household…")}</option>
+            </NativeSelect>
+          </SelectField>
+          {newHousehold.value !== null ? (
+            <div className="sm:col-span-2">
+              <TextField
+                id="guest-new-household"
+                label={t("New household name")}
+                placeholder={t("e.g. The Smith family")}
+                value={newHousehold.value}
+                error={known(newHousehold.error)}
+                onChange={(event) => newHousehold.onChange(event.target.value)}
+              />
+            </div>
+          ) : null}
+          <SelectField id="guest-table" label={t("Table")} error={error("tableId")}>
+            <NativeSelect
+              id="guest-table"
+              {...fieldA11y("guest-table", error("tableId"))}
+              {...register("tableId", { setValueAs: orNull })}
+            >
+              <option value="">{t("Not assigned")}</option>
+              {options.tables.map((table) => {
+                const seated = options.seatedByTable.get(table.id) ?? 0;
+                const full = seated >= table.capacity && table.id !== currentTableId;
+                return (
+                  <option key={table.id} value={table.id} disabled={full}>
+                    {full
+                      ? t("{table} ({seated}/{capacity}, full)", {
+                          table: table.name,
+                          seated,
+                          capacity: table.capacity,
+                        })
+                      : t("{table} ({seated}/{capacity})", {
+                          table: table.name,
+                          seated,
+                          capacity: table.capacity,
+                        })}
+                  </option>
+                );
+              })}
+            </NativeSelect>
+          </SelectField>
           <TextField
-            id="guest-new-household"
-            label={t("New household name")}
-            placeholder={t("e.g. The Smith family")}
-            value={newHousehold.value}
-            error={known(newHousehold.error)}
-            onChange={(event) => newHousehold.onChange(event.target.value)}
+            id="guest-seat"
+            label={t("Seat")}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={20}
+            disabled={!tableId}
+            hint={tableId ? undefined : t("Choose a table first")}
+            error={error("seatNumber")}
+            {...register("seatNumber", {
+              setValueAs: (value) => (value === "" || value == null ? null : Number(value)),
+            })}
           />
-        </div>
+          <TextField
+            id="guest-meal"
+            label={t("Meal")}
+            list="guest-meal-suggestions"
+            autoComplete="off"
+            error={error("meal")}
+            {...register("meal")}
+          />
+          <datalist id="guest-meal-suggestions">
+            {options.meals.map((meal) => (
+              <option key={meal} value={meal} />
+            ))}
+          </datalist>
+          <TextField
+            id="guest-dietary"
+            label={t("Dietary restrictions")}
+            autoComplete="off"
+            error={error("dietaryRestrictions")}
+            {...register("dietaryRestrictions")}
+          />
+          <GroupToggles form={form} groups={options.groups} />
+          <div className="sm:col-span-2">
+            <TextAreaField
+              id="guest-notes"
+              label={t("Notes")}
+              rows={3}
+              error={error("notes")}
+              {...register("notes")}
+            />
+          </div>
+        </>
       ) : null}
-      <SelectField id="guest-table" label={t("Table")} error={error("tableId")}>
-        <NativeSelect
-          id="guest-table"
-          {...fieldA11y("guest-table", error("tableId"))}
-          {...register("tableId", { setValueAs: orNull })}
-        >
-          <option value="">{t("Not assigned")}</option>
-          {tables.map((table) => {
-            const seated = options.seatedByTable.get(table.id) ?? 0;
-            const full = seated >= table.capacity && table.id !== currentTableId;
-            return (
-              <option key={table.id} value={table.id} disabled={full}>
-                {full
-                  ? t("{table} ({seated}/{capacity}, full)", {
-                      table: table.name,
-                      seated,
-                      capacity: table.capacity,
-                    })
-                  : t("{table} ({seated}/{capacity})", {
-                      table: table.name,
-                      seated,
-                      capacity: table.capacity,
-                    })}
-              </option>
-            );
-          })}
-        </NativeSelect>
-      </SelectField>
-      <TextField
-        id="guest-seat"
-        label={t("Seat")}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={20}
-        disabled={!tableId}
-        hint={tableId ? undefined : t("Choose a table first")}
-        error={error("seatNumber")}
-        {...register("seatNumber", {
-          setValueAs: (value) => (value === "" || value == null ? null : Number(value)),
-        })}
-      />
-      <TextField
-        id="guest-meal"
-        label={t("Meal")}
-        list="guest-meal-suggestions"
-        autoComplete="off"
-        error={error("meal")}
-        {...register("meal")}
-      />
-      <datalist id="guest-meal-suggestions">
-        {options.meals.map((meal) => (
-          <option key={meal} value={meal} />
-        ))}
-      </datalist>
-      <TextField
-        id="guest-dietary"
-        label={t("Dietary restrictions")}
-        autoComplete="off"
-        error={error("dietaryRestrictions")}
-        {...register("dietaryRestrictions")}
-      />
-      <GroupToggles form={form} groups={options.groups} />
-      <div className="sm:col-span-2">
-        <TextAreaField
-          id="guest-notes"
-          label={t("Notes")}
-          rows={3}
-          error={error("notes")}
-          {...register("notes")}
-        />
-      </div>
     </div>
   );
 }

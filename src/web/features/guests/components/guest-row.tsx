@@ -3,11 +3,11 @@ import { memo } from "react";
 import type { GuestStatus } from "@/shared/constants";
 import type { Guest } from "@/shared/guests";
 import { Button } from "@/web/components/ui/button";
+import { Checkbox } from "@/web/components/ui/checkbox";
 import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { AriaCell } from "./aria-table";
 import { GuestChips } from "./guest-chips";
-import { RowCheckbox } from "./row-checkbox";
 import { RsvpAnswered } from "./rsvp-answered";
 import { STATUS_LABELS, StatusSelect } from "./status-select";
 
@@ -66,7 +66,7 @@ export const GuestRow = memo(function GuestRow({
     <>
       <AriaCell className="row-span-3 pt-1 md:row-span-1 md:pt-0">
         {editable ? (
-          <RowCheckbox
+          <Checkbox
             checked={selected}
             onChange={() => onToggle(guest.id)}
             aria-label={t("Select {name}", { name: guest.name })}

@@ -2,12 +2,12 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDownIcon, ArrowUpIcon } from "lucide-react";
 import { memo, type RefObject, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { Guest } from "@/shared/guests";
+import { Checkbox } from "@/web/components/ui/checkbox";
 import { msg, useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import type { GuestSort, SortKey } from "../lib/guest-view";
 import { AriaColumnHeader, AriaRow, AriaRowGroup, AriaTable } from "./aria-table";
 import { type GuestLookups, GuestRow, type GuestRowActions, ROW_GRID } from "./guest-row";
-import { RowCheckbox } from "./row-checkbox";
 
 const COLUMNS: { key: SortKey | null; label: string }[] = [
   { key: "name", label: msg("Name") },
@@ -70,7 +70,7 @@ export const GuestTable = memo(function GuestTable({
         <AriaRow aria-rowindex={1} className={cn(ROW_GRID, "items-center px-3 py-2.5 md:px-4")}>
           <AriaColumnHeader className="flex">
             {actions.editable ? (
-              <RowCheckbox
+              <Checkbox
                 checked={allSelected}
                 ref={(input) => {
                   if (input) input.indeterminate = someSelected;

@@ -37,7 +37,10 @@ import { GuestToolbar } from "./guest-toolbar";
 import { GuestsActions } from "./guests-actions";
 import { ImportDialog } from "./import/import-dialog";
 
-type Editing = { mode: "add" } | { mode: "edit"; guest: Guest } | null;
+/** The guest dialog: the guest to edit (none to add one), whether it is open, and which opening it is. A closed
+ * dialog stays mounted until the next opening, so Radix plays its closing animation and unmounts the panel
+ * after it, outside the Escape or click that closed it; each opening is a new instance (`key`), a fresh form. */
+type Editing = { guest?: Guest; open: boolean; key: number } | null;
 
 /** The guest list of one event: counts, households and groups, search and filters, the list, and every
  * dialog that changes it. Derived views are memoised on the list, so a keystroke costs one filter pass.
@@ -101,7 +104,10 @@ export function GuestsScreen({
       return next;
     });
   }, []);
-  const onEdit = useCallback((guest: Guest) => setEditing({ mode: "edit", guest }), []);
+  const onEdit = useCallback(
+    (guest: Guest) => setEditing((current) => ({ guest, open: true, key: (current?.key ?? 0) + 1 })),
+    [],
+  );
   const onRemove = useCallback((guest: Guest) => setRemoving(guest), []);
   const { mutateAsync: save } = update;
   const onStatus = useCallback(
@@ -136,7 +142,10 @@ export function GuestsScreen({
     [visible],
   );
 
-  const onAdd = useCallback(() => setEditing({ mode: "add" }), []);
+  const onAdd = useCallback(
+    () => setEditing((current) => ({ open: true, key: (current?.key ?? 0) + 1 })),
+    [],
+  );
   const onImport = useCallback(() => setImporting(true), []);
   const filtered = isFiltered(listQuery, listFilters);
   const formOptions = useMemo(
@@ -217,7 +226,7 @@ export function GuestsScreen({
               {t("Clear search and filters")}
             </Button>
           ) : editable ? (
-            <Button onClick={() => setEditing({ mode: "add" })}>{t("Add Guest")}</Button>
+            <Button onClick={onAdd}>{t("Add Guest")}</Button>
           ) : null}
         </EmptyGuests>
       ) : (
@@ -240,11 +249,11 @@ export function GuestsScreen({
 
       {editing ? (
         <GuestDialog
-          key={editing.mode === "edit" ? editing.guest.id : "new"}
+          key={editing.key}
           eventId={eventId}
-          guest={editing.mode === "edit" ? editing.guest : undefined}
-          open
-          onOpenChange={(open) => !open && setEditing(null)}
+          guest={editing.guest}
+          open={editing.open}
+          onOpenChange={(open) => !open && setEditing({ ...editing, open: false })}
           options={formOptions}
         />
       ) : null}

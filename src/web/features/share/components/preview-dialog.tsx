@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { useT } from "@/web/lib/i18n";
+import { useAfterFirstPaint } from "@/web/lib/use-after-first-paint";
 
 /** Confetti for 3 s when the preview opens. */
 const PREVIEW_CONFETTI_MS = 3000;
@@ -30,10 +31,8 @@ function celebrate() {
 export function PreviewDialog({ link, published }: { link: string; published: boolean }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (open) celebrate();
-    else setLoaded(false);
   }, [open]);
   return (
     <>
@@ -49,28 +48,41 @@ export function PreviewDialog({ link, published }: { link: string; published: bo
               {t("This is what your guests see when they open the link.")}
             </DialogDescription>
           </DialogHeader>
-          <div className="relative min-h-0 flex-1 overflow-hidden rounded-xl border">
-            {loaded ? null : (
-              <p className="absolute inset-0 flex items-center justify-center text-muted-foreground">
-                {t("Loading...")}
-              </p>
-            )}
-            <iframe
-              title={t("Guest page")}
-              src={link}
-              className="size-full bg-white"
-              onLoad={() => setLoaded(true)}
-            />
-            {published ? null : (
-              <div className="pointer-events-none absolute inset-x-0 bottom-0 flex justify-center p-3">
-                <p className="rounded-full bg-amber-100 px-4 py-1.5 text-sm font-semibold text-amber-900 shadow">
-                  {t("Preview Mode")}
-                </p>
-              </div>
-            )}
-          </div>
+          <PreviewFrame link={link} published={published} />
         </DialogContent>
       </Dialog>
     </>
+  );
+}
+
+/** The guest page in its frame, made just after the dialog has painted: creating a frame is the costliest
+ * part of the opening (docs/decisions/021-interaction-speed.md), and the page loads a frame later either way. */
+function PreviewFrame({ link, published }: { link: string; published: boolean }) {
+  const t = useT();
+  const painted = useAfterFirstPaint();
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <div className="relative min-h-0 flex-1 overflow-hidden rounded-xl border">
+      {loaded ? null : (
+        <p className="absolute inset-0 flex items-center justify-center text-muted-foreground">
+          {t("Loading...")}
+        </p>
+      )}
+      {painted ? (
+        <iframe
+          title={t("Guest page")}
+          src={link}
+          className="size-full bg-white"
+          onLoad={() => setLoaded(true)}
+        />
+      ) : null}
+      {published ? null : (
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 flex justify-center p-3">
+          <p className="rounded-full bg-amber-100 px-4 py-1.5 text-sm font-semibold text-amber-900 shadow">
+            {t("Preview Mode")}
+          </p>
+        </div>
+      )}
+    </div>
   );
 }

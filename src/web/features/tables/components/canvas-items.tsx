@@ -59,24 +59,41 @@ const CanvasTable = memo(function CanvasTable({
   const table = useMemo(() => ({ ...draft, ...occupancy }), [draft, occupancy]);
   const t = useT();
   const { offset, props } = useItem(table.id, t("table"), store, onPress);
+  const label = useMemo(
+    () =>
+      selected
+        ? t("{item}, selected", { item: tableDescription(table, table.seated) })
+        : tableDescription(table, table.seated),
+    [table, selected, t],
+  );
   const x = table.x + (offset?.dx ?? 0);
   const y = table.y + (offset?.dy ?? 0);
   return (
-    <g
-      {...props}
-      transform={svgTranslate(x, y)}
-      aria-label={
-        selected
-          ? t("{item}, selected", { item: tableDescription(table, table.seated) })
-          : tableDescription(table, table.seated)
-      }
-    >
+    <g {...props} transform={svgTranslate(x, y)} aria-label={label}>
+      <TableFace table={table} selected={selected} detail={detail} />
+    </g>
+  );
+});
+
+/** What a table shows, memoised apart from its drag hook: dnd-kit's context redraws every draggable when one
+ * is added, removed or picked up, and this part is the same (docs/decisions/021-interaction-speed.md). */
+const TableFace = memo(function TableFace({
+  table,
+  selected,
+  detail,
+}: {
+  table: DraftTable & Occupancy;
+  selected: boolean;
+  detail: boolean;
+}) {
+  return (
+    <>
       <TableGlyph table={table} selected={selected} detail={detail} />
       {/* A small table is smaller than a fingertip: this keeps it easy to pick up and apart from its
           rotation handle. Last, so it lies over the glyph; transparent, so it shows nothing. */}
       <circle r={MIN_HIT_RADIUS} className="fill-transparent" />
       <DragBadgeSvg kind="table" id={table.id} />
-    </g>
+    </>
   );
 });
 

@@ -101,15 +101,18 @@ export function FloorPlanEditor({
   }, [editor.dirty, plan.version]);
 
   const { current: view, fit: fitView } = viewport;
+  // The canvas's size as its ResizeObserver last saw it: the toolbar's commands read it, not the layout
+  // (a read in a click handler forces the layout its changes have just made dirty).
+  const canvasSize = useRef({ width: 0, height: 0 });
   const viewCenter = useCallback(() => {
-    const rect = containerRef.current?.getBoundingClientRect();
+    const { width, height } = canvasSize.current;
     const { x, y, k } = view.current;
-    return { x: ((rect?.width ?? 0) / 2 - x) / k, y: ((rect?.height ?? 0) / 2 - y) / k };
+    return { x: (width / 2 - x) / k, y: (height / 2 - y) / k };
   }, [view]);
   const reveal = useCallback(
     (point: { x: number; y: number }) => {
-      const rect = containerRef.current?.getBoundingClientRect();
-      if (!rect) return;
+      const rect = canvasSize.current;
+      if (rect.width === 0) return;
       const { x, y, k } = view.current;
       const sx = point.x * k + x;
       const sy = point.y * k + y;
@@ -151,7 +154,9 @@ export function FloorPlanEditor({
     setFitted(true);
     const container = containerRef.current;
     if (!container) return;
-    const observer = new ResizeObserver(() => {
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize[0];
+      if (box) canvasSize.current = { width: box.inlineSize, height: box.blockSize };
       if (autoFit.current === view.current) fitWhole();
     });
     observer.observe(container);

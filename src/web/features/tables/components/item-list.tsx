@@ -54,6 +54,16 @@ export function ItemList({
       return row.kind === "table" ? layout.tables[row.index]!.id : layout.elements[row.index]!.id;
     },
     overscan: 4,
+    // A row is measured by the virtualiser's ResizeObserver, after layout; a row just mounted keeps the
+    // size it had (or the estimate), so mounting rows (a table added, a scroll) forces no layout mid-commit.
+    measureElement: (element, entry, instance) => {
+      const size = entry?.borderBoxSize[0]?.blockSize;
+      if (size !== undefined) return size;
+      const index = instance.indexFromElement(element);
+      return (
+        instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
+      );
+    },
   });
 
   const only = selection.size === 1 ? [...selection][0] : undefined;
