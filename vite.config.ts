@@ -2,9 +2,19 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
+
+/** Every `import … from "sonner"` but src/web/lib/toast.tsx's own loads that module: sonner on demand, out of
+ * a page's first screen (docs/decisions/022-light-entry.md). */
+const toastModule = web("lib/toast.tsx");
+const sonnerOnDemand: Plugin = {
+  name: "sonner-on-demand",
+  enforce: "pre",
+  resolveId: (source, importer) =>
+    source === "sonner" && importer !== toastModule ? toastModule : undefined,
+};
 
 // The message catalogs compiled first (src/shared/i18n/compiled, git-ignored): the app, the server and the
 // tests import them.
@@ -13,7 +23,7 @@ execFileSync(process.execPath, ["scripts/i18n.mjs", "compile"], { stdio: "inheri
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [sonnerOnDemand, react(), tailwindcss()],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
