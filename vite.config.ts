@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -16,6 +17,49 @@ const sonnerOnDemand: Plugin = {
     source === "sonner" && importer !== toastModule ? toastModule : undefined,
 };
 
+/**
+ * The SPA's first chunks (docs/decisions/022-light-entry.md): instead of some forty files of a few hundred
+ * bytes that the screens share, one chunk with what the app's entry (main.tsx) imports, and all that imports
+ * in turn ("app"), and one with the owner's shell and the dashboard's home ("owner", the first screen of every
+ * owner's visit) and what they import beyond the app. A module that a light shell (the marketing, account and
+ * guest pages) imports too stays out of both, in a chunk of its own, or that page would load the app's chunk;
+ * that set is read from the module graph once it is built.
+ */
+function spaChunks() {
+  const main = web("app/main.tsx");
+  const shared = new Set<string>();
+  const entryImports = new Set<string>();
+  const plugin: Plugin = {
+    name: "spa-chunks",
+    apply: "build",
+    buildEnd() {
+      const reached = (roots: string[]) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+        };
+        for (const root of roots) visit(root);
+        return seen;
+      };
+      const light = reached(["marketing.html", "account.html", "guest-page.html"].map(web));
+      for (const id of reached([main])) if (light.has(id)) shared.add(id);
+      for (const id of this.getModuleInfo(main)?.importedIds ?? []) entryImports.add(id);
+    },
+  };
+  const owner = ["app/layouts/dashboard-layout.tsx", "features/dashboard/routes/dashboard-home.tsx"].map(web);
+  // A group takes the modules its test names and, with them, what they import that a group of a higher
+  // priority has not taken. main.tsx itself stays in index.html's entry chunk.
+  const groups = [
+    { name: (id: string) => (shared.has(id) ? path.parse(id).name : null), priority: 3 },
+    { name: "app", test: (id: string) => entryImports.has(id), priority: 2 },
+    { name: "owner", test: (id: string) => owner.includes(id), priority: 1 },
+  ];
+  return { plugin, groups };
+}
+const chunks = spaChunks();
+
 // The message catalogs compiled first (src/shared/i18n/compiled, git-ignored): the app, the server and the
 // tests import them.
 execFileSync(process.execPath, ["scripts/i18n.mjs", "compile"], { stdio: "inherit" });
@@ -23,7 +67,7 @@ execFileSync(process.execPath, ["scripts/i18n.mjs", "compile"], { stdio: "inheri
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   publicDir: "public",
-  plugins: [sonnerOnDemand, react(), tailwindcss()],
+  plugins: [sonnerOnDemand, chunks.plugin, react(), tailwindcss()],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
@@ -39,7 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: "../../dist/ssr",
         copyPublicDir: false,
         emptyOutDir: true,
-        rollupOptions: { output: { entryFileNames: "[name].js" } },
+        rolldownOptions: { output: { entryFileNames: "[name].js" } },
       }
     : {
         outDir: "../../dist/web",
@@ -47,7 +91,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // The SPA's shell, the shells of a marketing page and of an account page served to a visitor without a
         // session, and the public guest page's own light shell (src/web/guest-page).
-        rollupOptions: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: chunks.groups } },
           input: {
             index: web("index.html"),
             marketing: web("marketing.html"),
