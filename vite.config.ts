@@ -1,5 +1,4 @@
 import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -22,12 +21,14 @@ const sonnerOnDemand: Plugin = {
  * bytes that the screens share, one chunk with what the app's entry (main.tsx) imports, and all that imports
  * in turn ("app"), and one with the owner's shell and the dashboard's home ("owner", the first screen of every
  * owner's visit) and what they import beyond the app. A module that a light shell (the marketing, account and
- * guest pages) imports too stays out of both, in a chunk of its own, or that page would load the app's chunk;
- * that set is read from the module graph once it is built.
+ * guest pages) imports too stays out of both, or that page would load the app's chunk: those modules, read
+ * from the module graph once it is built, go in one chunk per set of light shells that import them.
  */
 function spaChunks() {
   const main = web("app/main.tsx");
-  const shared = new Set<string>();
+  const shells = ["marketing", "account", "guest-page"];
+  /** A module the app shares with light shells → the chunk named after those shells. */
+  const shared = new Map<string, string>();
   const entryImports = new Set<string>();
   const plugin: Plugin = {
     name: "spa-chunks",
@@ -43,8 +44,11 @@ function spaChunks() {
         for (const root of roots) visit(root);
         return seen;
       };
-      const light = reached(["marketing.html", "account.html", "guest-page.html"].map(web));
-      for (const id of reached([main])) if (light.has(id)) shared.add(id);
+      const reachedBy = shells.map((shell) => ({ shell, modules: reached([web(`${shell}.html`)]) }));
+      for (const id of reached([main])) {
+        const by = reachedBy.filter(({ modules }) => modules.has(id)).map(({ shell }) => shell);
+        if (by.length > 0) shared.set(id, by.join("~"));
+      }
       for (const id of this.getModuleInfo(main)?.importedIds ?? []) entryImports.add(id);
     },
   };
@@ -52,7 +56,7 @@ function spaChunks() {
   // A group takes the modules its test names and, with them, what they import that a group of a higher
   // priority has not taken. main.tsx itself stays in index.html's entry chunk.
   const groups = [
-    { name: (id: string) => (shared.has(id) ? path.parse(id).name : null), priority: 3 },
+    { name: (id: string) => shared.get(id) ?? null, priority: 3 },
     { name: "app", test: (id: string) => entryImports.has(id), priority: 2 },
     { name: "owner", test: (id: string) => owner.includes(id), priority: 1 },
   ];
