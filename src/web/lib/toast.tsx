@@ -13,23 +13,30 @@ type Toast = Sonner["toast"];
 type Call = (sonner: Sonner) => unknown;
 
 let sonner: Sonner | undefined;
-let loading: Promise<void> | undefined;
+let requested = false;
 const waiting: Call[] = [];
 const listeners = new Set<() => void>();
 
 function load() {
-  loading ??= import("sonner").then((module) => {
-    sonner = module;
-    for (const call of waiting.splice(0)) call(module);
-    for (const listener of listeners) listener();
-  });
-  return loading;
+  if (requested) return;
+  requested = true;
+  import("sonner").then(
+    (module) => {
+      sonner = module;
+      for (const call of waiting.splice(0)) call(module);
+      for (const listener of listeners) listener();
+    },
+    // Offline or a failed request: the next call tries again, the waiting toasts with it.
+    () => {
+      requested = false;
+    },
+  );
 }
 
 function send(call: Call) {
   if (sonner) return call(sonner);
   waiting.push(call);
-  void load();
+  load();
 }
 
 /** sonner's `toast` and its methods (`toast.success(…)`, …), each call sent when sonner has loaded; a call
@@ -43,7 +50,7 @@ export const toast = new Proxy((...args: Parameters<Toast>) => send(({ toast }) 
 
 if (typeof window !== "undefined") {
   for (const type of ["pointerdown", "keydown"]) {
-    window.addEventListener(type, () => void load(), { once: true, capture: true, passive: true });
+    window.addEventListener(type, load, { once: true, capture: true });
   }
 }
 
