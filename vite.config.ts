@@ -2,9 +2,67 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
+
+/** Every `import … from "sonner"` but src/web/lib/toast.tsx's own loads that module: sonner on demand, out of
+ * a page's first screen (docs/decisions/022-light-entry.md). */
+const toastModule = web("lib/toast.tsx");
+const sonnerOnDemand: Plugin = {
+  name: "sonner-on-demand",
+  enforce: "pre",
+  resolveId: (source, importer) =>
+    source === "sonner" && importer !== toastModule ? toastModule : undefined,
+};
+
+/**
+ * The SPA's first chunks (docs/decisions/022-light-entry.md): instead of some forty files of a few hundred
+ * bytes that the screens share, one chunk with what the app's entry (main.tsx) imports, and all that imports
+ * in turn ("app"), and one with the owner's shell and the dashboard's home ("owner", the first screen of every
+ * owner's visit) and what they import beyond the app. A module that a light shell (the marketing, account and
+ * guest pages) imports too stays out of both, or that page would load the app's chunk: those modules, read
+ * from the module graph once it is built, go in one chunk per set of light shells that import them.
+ */
+function spaChunks() {
+  const main = web("app/main.tsx");
+  const shells = ["marketing", "account", "guest-page"];
+  /** A module the app shares with light shells → the chunk named after those shells. */
+  const shared = new Map<string, string>();
+  const entryImports = new Set<string>();
+  const plugin: Plugin = {
+    name: "spa-chunks",
+    apply: "build",
+    buildEnd() {
+      const reached = (roots: string[]) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+        };
+        for (const root of roots) visit(root);
+        return seen;
+      };
+      const reachedBy = shells.map((shell) => ({ shell, modules: reached([web(`${shell}.html`)]) }));
+      for (const id of reached([main])) {
+        const by = reachedBy.filter(({ modules }) => modules.has(id)).map(({ shell }) => shell);
+        if (by.length > 0) shared.set(id, by.join("~"));
+      }
+      for (const id of this.getModuleInfo(main)?.importedIds ?? []) entryImports.add(id);
+    },
+  };
+  const owner = ["app/layouts/dashboard-layout.tsx", "features/dashboard/routes/dashboard-home.tsx"].map(web);
+  // A group takes the modules its test names and, with them, what they import that a group of a higher
+  // priority has not taken. main.tsx itself stays in index.html's entry chunk.
+  const groups = [
+    { name: (id: string) => shared.get(id) ?? null, priority: 3 },
+    { name: "app", test: (id: string) => entryImports.has(id), priority: 2 },
+    { name: "owner", test: (id: string) => owner.includes(id), priority: 1 },
+  ];
+  return { plugin, groups };
+}
+const chunks = spaChunks();
 
 // The message catalogs compiled first (src/shared/i18n/compiled, git-ignored): the app, the server and the
 // tests import them.
@@ -13,7 +71,7 @@ execFileSync(process.execPath, ["scripts/i18n.mjs", "compile"], { stdio: "inheri
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [sonnerOnDemand, chunks.plugin, react(), tailwindcss()],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
@@ -29,7 +87,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: "../../dist/ssr",
         copyPublicDir: false,
         emptyOutDir: true,
-        rollupOptions: { output: { entryFileNames: "[name].js" } },
+        rolldownOptions: { output: { entryFileNames: "[name].js" } },
       }
     : {
         outDir: "../../dist/web",
@@ -37,7 +95,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // The SPA's shell, the shells of a marketing page and of an account page served to a visitor without a
         // session, and the public guest page's own light shell (src/web/guest-page).
-        rollupOptions: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: chunks.groups } },
           input: {
             index: web("index.html"),
             marketing: web("marketing.html"),

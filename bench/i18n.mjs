@@ -3,14 +3,14 @@
 // 1. The guest page of a 300-guest event in each of the seven languages (`?lang=`): its script, which is the
 //    same few kilobytes in every language (the page's texts come with its HTML, rendered on the server), and
 //    its HTML, which must stay within a tenth of the English page's.
-// 2. The owner's dashboard, signed in, in each language (the account's): every script it loads before it
-//    shows (the app's entry, the screen's chunks, that language's core catalog), against the dashboard's
+// 2. The owner's dashboard, signed in, in each language (the account's): every script requested before its
+//    heading shows (the app's entry, the screen's chunks, that language's core catalog), against the dashboard's
 //    budget of 120 KiB, and the core catalog alone (16 KiB; the screen groups' parts load with them).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { firstScreenScripts } from "./lib/first-screen.mjs";
 import { goal } from "./lib/goals.mjs";
 import { GUESTS, seedGuestPageEvent } from "./lib/guest-page-event.mjs";
 import { CHROMIUM, FLAGS, kib, transfer } from "./lib/phone-visit.mjs";
@@ -70,24 +70,18 @@ try {
     const context = await browser.newContext({ ...PHONE, locale });
     await context.addCookies([...session, { name: "seatwise-locale", value: locale, url: app.origin }]);
     const page = await context.newPage();
-    const scripts = [];
-    page.on("response", async (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response);
-    });
-    await page.goto(`${app.origin}/dashboard`, { waitUntil: "networkidle" });
+    const { before } = await firstScreenScripts(page, `${app.origin}/dashboard`);
     let total = 0;
     let catalog = 0;
-    for (const response of scripts) {
-      const body = await response.body();
-      const gzip = gzipSync(body, { level: 9 }).length;
+    for (const { url, gzip } of before) {
       total += gzip;
       // The language's core catalog chunk (its parts load with their screens).
-      if (new RegExp(`/assets/${locale}-[\\w-]{8}\\.js$`).test(response.url())) catalog = gzip;
+      if (new RegExp(`/assets/${locale}-[\\w-]{8}\\.js$`).test(url)) catalog = gzip;
     }
     const lang = await page.evaluate(
       () => `${document.documentElement.lang} ${document.documentElement.dir}`,
     );
-    dashboard.push({ locale, total, catalog, lang, scripts: scripts.length });
+    dashboard.push({ locale, total, catalog, lang, scripts: before.length });
     await context.close();
   }
   console.log("\nthe dashboard's first screen, signed in, per language (scripts, gzip -9)");

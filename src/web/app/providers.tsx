@@ -3,9 +3,9 @@ import { I18nProvider } from "@lingui/react";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Direction } from "radix-ui";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
 import { localeDirection } from "@/shared/i18n/locales";
 import { useLocale, useT } from "@/web/lib/i18n";
+import { Toaster } from "@/web/lib/toast";
 
 /** Toasts at the bottom's end (right, or left in a right-to-left language), clear of page titles and header
  * buttons; on a phone sonner spans the bottom edge, below the menu button. */

@@ -1,7 +1,6 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from "react-router";
 import { Spinner } from "@/web/components/ui/spinner";
 import { withMessages } from "@/web/lib/i18n";
-import { PublicLayout } from "./layouts/public-layout";
 
 /** Shown while the first screen's lazy route module loads. */
 function HydrateFallback() {
@@ -16,7 +15,8 @@ function HydrateFallback() {
  * renders the marketing pages from these same routes (server-render.tsx). */
 export const routes: RouteObject[] = [
   {
-    Component: PublicLayout,
+    // The public site's header and footer: not part of an owner's first screen.
+    lazy: async () => ({ Component: (await import("./layouts/public-layout")).PublicLayout }),
     HydrateFallback,
     children: [
       // ── marketing (public site) ──
