@@ -7,8 +7,8 @@ import {
   pointerWithin,
 } from "@dnd-kit/core";
 
-/** Where a guest can be dropped: a table card, one seat of a card, a table on the floor plan, or the
- * unseated panel (which unseats). Ids are strings so dnd-kit can hold them. */
+/** Where a guest can be dropped: a table card, one seat of a card, a tile of the placing view, a table on
+ * the floor plan, or the unseated panel (which unseats). Ids are strings so dnd-kit can hold them. */
 export type DropTarget =
   | { kind: "table"; tableId: string }
   | { kind: "seat"; tableId: string; seat: number }
@@ -16,6 +16,9 @@ export type DropTarget =
 
 export const UNSEATED_TARGET = "unseated";
 export const tableTargetId = (tableId: string) => `table:${tableId}`;
+/** A table's tile while a guest is being placed: the cards stay mounted (hidden) meanwhile, so the tile
+ * needs an id of its own. */
+export const pickTargetId = (tableId: string) => `pick:${tableId}`;
 /** The floor plan is one drop target, named after the table under the guest (`plan:<tableId>`), or `plan`
  * between tables: 1,000 droppable tables would all redraw each time the guest crossed into another. */
 export const PLAN_TARGET = "plan";
@@ -34,12 +37,20 @@ export function parseTarget(id: string | number): DropTarget | null {
   const [kind, tableId, seat] = String(id).split(":");
   if (kind === UNSEATED_TARGET) return { kind: "unseated" };
   if (!tableId) return null;
-  if (kind === "table" || kind === "plan") return { kind: "table", tableId };
+  if (kind === "table" || kind === "pick" || kind === "plan") return { kind: "table", tableId };
   if (kind === "seat" && seat) return { kind: "seat", tableId, seat: Number(seat) };
   return null;
 }
 
 const isSeat = (id: string | number) => String(id).startsWith("seat:");
+const isPick = (id: string | number) => String(id).startsWith("pick:");
+
+/** The targets on screen: while a guest is being placed, the tiles (and the unseated panel), not the
+ * hidden cards behind them. */
+function shown<T extends { id: string | number }>(containers: T[]): T[] {
+  if (!containers.some((container) => isPick(container.id))) return containers;
+  return containers.filter((container) => isPick(container.id) || container.id === UNSEATED_TARGET);
+}
 const planData = (container: DroppableContainer) =>
   (container.data.current?.plan as PlanTargetData | undefined) ?? null;
 
@@ -55,7 +66,7 @@ const within = (rect: ClientRect | null, x: number, y: number) =>
  */
 export const boardCollisions: CollisionDetection = (args) => {
   const plan = args.droppableContainers.find((container) => planData(container));
-  const others = args.droppableContainers.filter((container) => container !== plan);
+  const others = shown(args.droppableContainers.filter((container) => container !== plan));
   const point = args.pointerCoordinates ?? {
     x: args.collisionRect.left + args.collisionRect.width / 2,
     y: args.collisionRect.top + args.collisionRect.height / 2,
@@ -90,7 +101,7 @@ export const jumpToTarget: KeyboardCoordinateGetter = (event, { currentCoordinat
   const cx = from.left + from.width / 2;
   const cy = from.top + from.height / 2;
   const centres: { id: string | number; x: number; y: number }[] = [];
-  for (const container of context.droppableContainers.getEnabled()) {
+  for (const container of shown(context.droppableContainers.getEnabled())) {
     const plan = planData(container);
     if (plan) {
       for (const { tableId, x, y } of plan.tableCentres()) centres.push({ id: planTargetId(tableId), x, y });
