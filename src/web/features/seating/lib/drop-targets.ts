@@ -31,6 +31,15 @@ export interface PlanTargetData {
   tableCentres: () => { tableId: string; x: number; y: number }[];
 }
 export const seatTargetId = (tableId: string, seat: number) => `seat:${tableId}:${seat}`;
+
+/** What a table card's drop target tells the board: the seat at a point (page coordinates), if any. A card
+ * is one drop target, not one per seat: every drop target redraws at a drag's start and end, and dnd-kit
+ * measures each one then. Like the floor plan's, the card's target takes the name of the seat under the
+ * guest (`seat:<tableId>:<n>`), so the drop and the announcements read it as before. */
+export interface CardTargetData {
+  tableId: string;
+  seatAt: (x: number, y: number) => number | null;
+}
 export const guestDragId = (guestId: string) => `guest:${guestId}`;
 
 export function parseTarget(id: string | number): DropTarget | null {
@@ -42,7 +51,6 @@ export function parseTarget(id: string | number): DropTarget | null {
   return null;
 }
 
-const isSeat = (id: string | number) => String(id).startsWith("seat:");
 const isPick = (id: string | number) => String(id).startsWith("pick:");
 
 /** The targets on screen: while a guest is being placed, the tiles (and the unseated panel), not the
@@ -53,16 +61,18 @@ function shown<T extends { id: string | number }>(containers: T[]): T[] {
 }
 const planData = (container: DroppableContainer) =>
   (container.data.current?.plan as PlanTargetData | undefined) ?? null;
+const cardData = (container: DroppableContainer | undefined) =>
+  (container?.data.current?.card as CardTargetData | undefined) ?? null;
 
 const within = (rect: ClientRect | null, x: number, y: number) =>
   rect !== null && x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
 
 /**
- * With a pointer: what is under it, a seat before the card around it. With the keyboard (no pointer):
- * the floor plan when the guest's centre is on it, else the table or panel whose centre is nearest, seats
- * left out (the arrow keys jump from table to table). A hit on the plan carries the table under the point;
- * the plan's rect is read from the plan itself, as its name (and so its measured rect's key) follows that
- * table.
+ * With a pointer: what is under it; a hit on a card carries the seat under the point (`seat`, a seat
+ * target's id). With the keyboard (no pointer): the floor plan when the guest's centre is on it, else the
+ * table or panel whose centre is nearest (the arrow keys jump from table to table, not from seat to seat).
+ * A hit on the plan carries the table under the point; the plan's rect is read from the plan itself, as its
+ * name (and so its measured rect's key) follows that table.
  */
 export const boardCollisions: CollisionDetection = (args) => {
   const plan = args.droppableContainers.find((container) => planData(container));
@@ -76,11 +86,15 @@ export const boardCollisions: CollisionDetection = (args) => {
       ? [{ id: plan.id, data: { tableId: planData(plan)?.tableAt(point.x, point.y) ?? null } }]
       : [];
   if (args.pointerCoordinates) {
-    const hits = pointerWithin({ ...args, droppableContainers: others });
-    return [...hits.filter((hit) => isSeat(hit.id)), ...onPlan, ...hits.filter((hit) => !isSeat(hit.id))];
+    const hits = pointerWithin({ ...args, droppableContainers: others }).map((hit) => {
+      const card = cardData(hit.data?.droppableContainer);
+      const seat = card?.seatAt(point.x, point.y);
+      return card && seat ? { ...hit, data: { ...hit.data, seat: seatTargetId(card.tableId, seat) } } : hit;
+    });
+    return [...onPlan, ...hits];
   }
   if (onPlan.length > 0) return onPlan;
-  return closestCenter({ ...args, droppableContainers: others.filter((container) => !isSeat(container.id)) });
+  return closestCenter({ ...args, droppableContainers: others });
 };
 
 const DIRECTIONS: Record<string, [number, number]> = {
@@ -108,7 +122,7 @@ export const jumpToTarget: KeyboardCoordinateGetter = (event, { currentCoordinat
       continue;
     }
     const rect = context.droppableRects.get(container.id);
-    if (!isSeat(container.id) && rect) {
+    if (rect) {
       centres.push({ id: container.id, x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 });
     }
   }
