@@ -52,6 +52,12 @@ const MEASURING = {
   },
 };
 
+/** The cards while a guest is being placed: kept in the page behind the tiles, laid out and scrolled as they
+ * were, but not drawn (`content-visibility: hidden`, out of the accessibility tree and the tab order like
+ * `display: none`), so that putting the guest down shows them again without drawing them anew. No room
+ * taken: no height under the size containment, the column's gap given back. */
+const CARDS_KEPT_HIDDEN = "flex-none -mt-2 [content-visibility:hidden]";
+
 /** A hook the app gives the board: the event's seating rules, undefined while they load. */
 export type UseSeatRules = (eventId: string) => readonly SeatRule[] | undefined;
 const noRules: UseSeatRules = () => undefined;
@@ -220,10 +226,15 @@ export function BoardView({
                   ) : null}
                   {shownView === "plan" ? (
                     <BoardFloorPlan board={board} placing={isPlacing} />
-                  ) : isPlacing ? (
-                    <TablePicker tables={board.tables} index={index} showSeats={showSeats} />
                   ) : (
-                    <TableCards tables={board.tables} index={index} nextTo={nextTo} onOpen={openDialog} />
+                    <>
+                      {isPlacing ? (
+                        <TablePicker tables={board.tables} index={index} showSeats={showSeats} />
+                      ) : null}
+                      <div className={cn("flex min-h-0 flex-1 flex-col", isPlacing && CARDS_KEPT_HIDDEN)}>
+                        <TableCards tables={board.tables} index={index} nextTo={nextTo} onOpen={openDialog} />
+                      </div>
+                    </>
                   )}
                 </div>
               )}

@@ -1,5 +1,5 @@
 import { useDraggable } from "@dnd-kit/core";
-import { type ComponentProps, type KeyboardEvent, memo, useEffect, useRef } from "react";
+import { type ComponentProps, type KeyboardEvent, memo, useEffect, useMemo, useRef } from "react";
 import type { BoardGuest } from "@/shared/seating";
 import { DragBadge } from "@/web/components/live/drag-badge";
 import { Button } from "@/web/components/ui/button";
@@ -68,9 +68,12 @@ export const GuestChip = memo(function GuestChip({
 }) {
   const t = useT();
   const readOnly = useBoardReadOnly();
+  // The same data from one drawing to the next: dnd-kit copies a new one in an effect, at every drawing of
+  // every chip (a drag's start and end draw them all).
+  const data = useMemo(() => ({ guestId: guest.id }), [guest.id]);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: guestDragId(guest.id),
-    data: { guestId: guest.id },
+    data,
     attributes: { roleDescription: t("guest") },
     disabled: readOnly,
   });
@@ -141,11 +144,14 @@ export const GuestChip = memo(function GuestChip({
       >
         <ChipFace name={guest.name} detail={detail} />
       </div>
-      <DragBadge kind="guest" id={guest.id} />
+      <GuestDragBadge kind="guest" id={guest.id} />
       <SeatOptionsButton guestId={guest.id} name={guest.name} onOpen={onOpen} />
     </div>
   );
 });
+
+/** Who else drags this guest: drawn again only when that changes, not at each drawing of the chip. */
+const GuestDragBadge = memo(DragBadge);
 
 // What a chip shows, drawn again only when the guest changes: a drag's start and end redraw every chip (each
 // follows the drag-and-drop context), and then only the chip's own element changes.

@@ -1,10 +1,11 @@
 import { useDroppable } from "@dnd-kit/core";
-import { memo } from "react";
+import { memo, useMemo, useRef, useSyncExternalStore } from "react";
 import { type BoardGuest, type FillLevel, fillLevel } from "@/shared/seating";
 import type { FloorTable } from "@/shared/tables";
 import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
-import { seatTargetId, tableTargetId } from "../lib/drop-targets";
+import { type CardTargetData, parseTarget, seatTargetId, tableTargetId } from "../lib/drop-targets";
+import type { IdStore } from "../lib/placing";
 import type { NextToPairs } from "../lib/seat-links";
 import { GuestChip } from "./guest-chip";
 import { SeatRing, seatRingHeight } from "./seat-ring";
@@ -17,22 +18,29 @@ const FILL_CLASSES = {
 
 const seatNumbers = (capacity: number) => Array.from({ length: capacity }, (_, i) => i + 1);
 
-function SeatSlot({
+/** One seat of a card: not a drop target of its own (the card finds the seat under the guest), lit up while a
+ * guest is dragged over it. */
+const SeatSlot = memo(function SeatSlot({
   tableId,
   seat,
   guest,
+  seatOver,
   onOpen,
 }: {
   tableId: string;
   seat: number;
   guest: BoardGuest | undefined;
+  seatOver: IdStore;
   onOpen: (guestId: string) => void;
 }) {
   const t = useT();
-  const { setNodeRef, isOver } = useDroppable({ id: seatTargetId(tableId, seat) });
+  const isOver = useSyncExternalStore(
+    seatOver.subscribe,
+    () => seatOver.get() === seatTargetId(tableId, seat),
+  );
   return (
     <li
-      ref={setNodeRef}
+      data-seat-slot={seat}
       data-over={isOver || undefined}
       className={cn(
         "flex h-8 min-w-0 items-center gap-1 rounded-md ps-1",
@@ -47,6 +55,16 @@ function SeatSlot({
       )}
     </li>
   );
+});
+
+/** The number of the seat whose row is at a point (page coordinates), in a card's list of seats. */
+function seatAt(list: HTMLOListElement | null, x: number, y: number): number | null {
+  for (const item of list?.children ?? []) {
+    const box = item.getBoundingClientRect();
+    if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom)
+      return Number((item as HTMLElement).dataset.seatSlot);
+  }
+  return null;
 }
 
 /** A card's name and fill, drawn again only when they change (a drag's start and end redraw every card, as
@@ -118,12 +136,15 @@ export const estimateCardHeight = (table: FloorTable, twoColumns: boolean) =>
 export const TWO_COLUMN_CARD_PX = 384;
 
 /** A table as a card: coloured by fill (FILL_THRESHOLDS), its seats drawn round its shape, then listed in
- * order with who sits in each, and a drop target for the whole table (lowest free seat) and for each seat. */
+ * order with who sits in each, and one drop target for the whole table (lowest free seat) or, under the
+ * pointer, a seat: `seatOver` holds the seat under a dragged guest (a seat target's id), which names the
+ * card's target. */
 export const TableCard = memo(function TableCard({
   table,
   guests,
   nextTo,
   arrival,
+  seatOver,
   onOpen,
 }: {
   table: FloorTable;
@@ -132,10 +153,21 @@ export const TableCard = memo(function TableCard({
   nextTo: NextToPairs;
   /** On the day: who of those seated here has arrived (docs/decisions/029-check-in.md). */
   arrival?: { arrived: number; expected: number };
+  seatOver: IdStore;
   onOpen: (guestId: string) => void;
 }) {
   const t = useT();
-  const { setNodeRef, isOver } = useDroppable({ id: tableTargetId(table.id) });
+  const seatsRef = useRef<HTMLOListElement>(null);
+  const seatId = useSyncExternalStore(seatOver.subscribe, () => {
+    const id = seatOver.get();
+    const target = id ? parseTarget(id) : null;
+    return target?.kind === "seat" && target.tableId === table.id ? id : null;
+  });
+  const data = useMemo<{ card: CardTargetData }>(
+    () => ({ card: { tableId: table.id, seatAt: (x, y) => seatAt(seatsRef.current, x, y) } }),
+    [table.id],
+  );
+  const { setNodeRef, isOver } = useDroppable({ id: seatId ?? tableTargetId(table.id), data });
   const level = fillLevel(guests.length, table.capacity);
   const bySeat = new Map<number, BoardGuest>();
   const unnumbered: BoardGuest[] = [];
@@ -150,11 +182,11 @@ export const TableCard = memo(function TableCard({
       aria-labelledby={headingId}
       data-table-card={table.number}
       data-fill={level}
-      data-over={isOver || undefined}
+      data-over={(isOver && !seatId) || undefined}
       className={cn(
         "@container flex h-full flex-col gap-2 rounded-2xl border-2 p-3 transition-colors",
         FILL_CLASSES[level],
-        isOver && "ring-2 ring-primary ring-offset-2",
+        isOver && !seatId && "ring-2 ring-primary ring-offset-2",
       )}
     >
       <CardHeading
@@ -166,11 +198,19 @@ export const TableCard = memo(function TableCard({
       />
       <SeatRing table={table} guests={guests} nextTo={nextTo} />
       <ol
+        ref={seatsRef}
         className="grid grid-cols-1 gap-x-2 @sm:grid-cols-2"
         aria-label={t("Seats at {table}", { table: table.name })}
       >
         {seatNumbers(table.capacity).map((seat) => (
-          <SeatSlot key={seat} tableId={table.id} seat={seat} guest={bySeat.get(seat)} onOpen={onOpen} />
+          <SeatSlot
+            key={seat}
+            tableId={table.id}
+            seat={seat}
+            guest={bySeat.get(seat)}
+            seatOver={seatOver}
+            onOpen={onOpen}
+          />
         ))}
       </ol>
       {unnumbered.length ? (

@@ -1,3 +1,4 @@
+import { useDndMonitor } from "@dnd-kit/core";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useLayoutEffect, useRef, useState } from "react";
 import type { FloorTable } from "@/shared/tables";
@@ -5,6 +6,7 @@ import { useTableArrivals } from "@/web/lib/arrival-counts-query";
 import { useCurrentEvent } from "@/web/lib/current-event";
 import { useT } from "@/web/lib/i18n";
 import { type BoardIndex, guestsAt } from "../lib/board-state";
+import { createIdStore } from "../lib/placing";
 import type { NextToPairs } from "../lib/seat-links";
 import { estimateCardHeight, TableCard, TWO_COLUMN_CARD_PX } from "./table-card";
 
@@ -57,6 +59,17 @@ export const TableCards = memo(function TableCards({
       Math.max(...rowTables(row).map((table) => estimateCardHeight(table, twoColumns))) + GAP,
     overscan: 2,
   });
+  // The seat under a dragged guest, found by the collision detection (src/web/features/seating/lib/drop-targets.ts):
+  // the card and the two seats it concerns redraw, not every card.
+  const [seatOver] = useState(createIdStore);
+  useDndMonitor({
+    onDragMove: ({ collisions }) => {
+      const seat = collisions?.[0]?.data?.seat;
+      seatOver.set(typeof seat === "string" ? seat : null);
+    },
+    onDragEnd: () => seatOver.set(null),
+    onDragCancel: () => seatOver.set(null),
+  });
   // The estimates depend on how many cards share a row.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the column count changes
   useLayoutEffect(() => virtualizer.measure(), [columns, twoColumns, virtualizer]);
@@ -88,6 +101,7 @@ export const TableCards = memo(function TableCards({
                 guests={guestsAt(index, table.id)}
                 nextTo={nextTo}
                 arrival={arrivals?.get(table.id)}
+                seatOver={seatOver}
                 onOpen={onOpen}
               />
             ))}

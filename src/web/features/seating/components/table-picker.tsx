@@ -6,7 +6,7 @@ import type { FloorTable } from "@/shared/tables";
 import { useT } from "@/web/lib/i18n";
 import { cn } from "@/web/lib/utils";
 import { type BoardIndex, guestsAt } from "../lib/board-state";
-import { tableTargetId } from "../lib/drop-targets";
+import { pickTargetId } from "../lib/drop-targets";
 import { usePlacing, usePlacingSelect } from "../lib/placing";
 import { isFullFor, PICK_TARGET_ATTRIBUTE } from "../lib/use-tap-to-place";
 import { useWidth } from "./table-cards";
@@ -35,8 +35,8 @@ const PickerTile = memo(function PickerTile({
 }) {
   const t = useT();
   const { place } = usePlacing();
-  // The cards are gone while the tiles show, so a guest dragged meanwhile is dropped on a tile.
-  const { setNodeRef, isOver } = useDroppable({ id: tableTargetId(table.id) });
+  // The cards are hidden while the tiles show, so a guest dragged meanwhile is dropped on a tile.
+  const { setNodeRef, isOver } = useDroppable({ id: pickTargetId(table.id) });
   const here = usePlacingSelect((id) => id !== null && guests.some((guest) => guest.id === id));
   const full = usePlacingSelect((id) => isFullFor(table.capacity, guests, id));
   const level = fillLevel(guests.length, table.capacity);

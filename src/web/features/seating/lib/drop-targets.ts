@@ -7,8 +7,8 @@ import {
   pointerWithin,
 } from "@dnd-kit/core";
 
-/** Where a guest can be dropped: a table card, one seat of a card, a table on the floor plan, or the
- * unseated panel (which unseats). Ids are strings so dnd-kit can hold them. */
+/** Where a guest can be dropped: a table card, one seat of a card, a tile of the placing view, a table on
+ * the floor plan, or the unseated panel (which unseats). Ids are strings so dnd-kit can hold them. */
 export type DropTarget =
   | { kind: "table"; tableId: string }
   | { kind: "seat"; tableId: string; seat: number }
@@ -16,6 +16,9 @@ export type DropTarget =
 
 export const UNSEATED_TARGET = "unseated";
 export const tableTargetId = (tableId: string) => `table:${tableId}`;
+/** A table's tile while a guest is being placed: the cards stay mounted (hidden) meanwhile, so the tile
+ * needs an id of its own. */
+export const pickTargetId = (tableId: string) => `pick:${tableId}`;
 /** The floor plan is one drop target, named after the table under the guest (`plan:<tableId>`), or `plan`
  * between tables: 1,000 droppable tables would all redraw each time the guest crossed into another. */
 export const PLAN_TARGET = "plan";
@@ -28,34 +31,52 @@ export interface PlanTargetData {
   tableCentres: () => { tableId: string; x: number; y: number }[];
 }
 export const seatTargetId = (tableId: string, seat: number) => `seat:${tableId}:${seat}`;
+
+/** What a table card's drop target tells the board: the seat at a point (page coordinates), if any. A card
+ * is one drop target, not one per seat: every drop target redraws at a drag's start and end, and dnd-kit
+ * measures each one then. Like the floor plan's, the card's target takes the name of the seat under the
+ * guest (`seat:<tableId>:<n>`), so the drop and the announcements read it as before. */
+export interface CardTargetData {
+  tableId: string;
+  seatAt: (x: number, y: number) => number | null;
+}
 export const guestDragId = (guestId: string) => `guest:${guestId}`;
 
 export function parseTarget(id: string | number): DropTarget | null {
   const [kind, tableId, seat] = String(id).split(":");
   if (kind === UNSEATED_TARGET) return { kind: "unseated" };
   if (!tableId) return null;
-  if (kind === "table" || kind === "plan") return { kind: "table", tableId };
+  if (kind === "table" || kind === "pick" || kind === "plan") return { kind: "table", tableId };
   if (kind === "seat" && seat) return { kind: "seat", tableId, seat: Number(seat) };
   return null;
 }
 
-const isSeat = (id: string | number) => String(id).startsWith("seat:");
+const isPick = (id: string | number) => String(id).startsWith("pick:");
+
+/** The targets on screen: while a guest is being placed, the tiles (and the unseated panel), not the
+ * hidden cards behind them. */
+function shown<T extends { id: string | number }>(containers: T[]): T[] {
+  if (!containers.some((container) => isPick(container.id))) return containers;
+  return containers.filter((container) => isPick(container.id) || container.id === UNSEATED_TARGET);
+}
 const planData = (container: DroppableContainer) =>
   (container.data.current?.plan as PlanTargetData | undefined) ?? null;
+const cardData = (container: DroppableContainer | undefined) =>
+  (container?.data.current?.card as CardTargetData | undefined) ?? null;
 
 const within = (rect: ClientRect | null, x: number, y: number) =>
   rect !== null && x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
 
 /**
- * With a pointer: what is under it, a seat before the card around it. With the keyboard (no pointer):
- * the floor plan when the guest's centre is on it, else the table or panel whose centre is nearest, seats
- * left out (the arrow keys jump from table to table). A hit on the plan carries the table under the point;
- * the plan's rect is read from the plan itself, as its name (and so its measured rect's key) follows that
- * table.
+ * With a pointer: what is under it; a hit on a card carries the seat under the point (`seat`, a seat
+ * target's id). With the keyboard (no pointer): the floor plan when the guest's centre is on it, else the
+ * table or panel whose centre is nearest (the arrow keys jump from table to table, not from seat to seat).
+ * A hit on the plan carries the table under the point; the plan's rect is read from the plan itself, as its
+ * name (and so its measured rect's key) follows that table.
  */
 export const boardCollisions: CollisionDetection = (args) => {
   const plan = args.droppableContainers.find((container) => planData(container));
-  const others = args.droppableContainers.filter((container) => container !== plan);
+  const others = shown(args.droppableContainers.filter((container) => container !== plan));
   const point = args.pointerCoordinates ?? {
     x: args.collisionRect.left + args.collisionRect.width / 2,
     y: args.collisionRect.top + args.collisionRect.height / 2,
@@ -65,11 +86,15 @@ export const boardCollisions: CollisionDetection = (args) => {
       ? [{ id: plan.id, data: { tableId: planData(plan)?.tableAt(point.x, point.y) ?? null } }]
       : [];
   if (args.pointerCoordinates) {
-    const hits = pointerWithin({ ...args, droppableContainers: others });
-    return [...hits.filter((hit) => isSeat(hit.id)), ...onPlan, ...hits.filter((hit) => !isSeat(hit.id))];
+    const hits = pointerWithin({ ...args, droppableContainers: others }).map((hit) => {
+      const card = cardData(hit.data?.droppableContainer);
+      const seat = card?.seatAt(point.x, point.y);
+      return card && seat ? { ...hit, data: { ...hit.data, seat: seatTargetId(card.tableId, seat) } } : hit;
+    });
+    return [...onPlan, ...hits];
   }
   if (onPlan.length > 0) return onPlan;
-  return closestCenter({ ...args, droppableContainers: others.filter((container) => !isSeat(container.id)) });
+  return closestCenter({ ...args, droppableContainers: others });
 };
 
 const DIRECTIONS: Record<string, [number, number]> = {
@@ -90,14 +115,14 @@ export const jumpToTarget: KeyboardCoordinateGetter = (event, { currentCoordinat
   const cx = from.left + from.width / 2;
   const cy = from.top + from.height / 2;
   const centres: { id: string | number; x: number; y: number }[] = [];
-  for (const container of context.droppableContainers.getEnabled()) {
+  for (const container of shown(context.droppableContainers.getEnabled())) {
     const plan = planData(container);
     if (plan) {
       for (const { tableId, x, y } of plan.tableCentres()) centres.push({ id: planTargetId(tableId), x, y });
       continue;
     }
     const rect = context.droppableRects.get(container.id);
-    if (!isSeat(container.id) && rect) {
+    if (rect) {
       centres.push({ id: container.id, x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 });
     }
   }
