@@ -4,27 +4,34 @@ import { useLayoutEffect } from "react";
  * Stands in for the `react-remove-scroll-bar` package (aliased in vite.config.ts), which Radix's modal
  * dialogs, menus, popovers and selects mount while they are open. That package locks the page's scroll with
  * a stylesheet setting a custom property on <body>: an inherited property, so every element of the page has
- * its style recalculated on each opening and closing — 100 ms at CPU ×4 over the 300-guest seating board
- * (docs/decisions/021-interaction-speed.md). Here the lock is two inline properties of <html>: `overflow:
- * hidden` (the page stops scrolling; the wheel and touch outside the dialog are still held by
- * `react-remove-scroll`) and `scrollbar-gutter: stable` (the scroll bar's room is kept, so nothing moves
- * sideways). Neither is inherited: only <html> is restyled. Nested locks count on <body>'s
- * `data-scroll-locked`, as the package does.
+ * its style recalculated on each opening and closing — 100 ms at CPU ×4 over the 300-guest seating board.
+ * `overflow: hidden` on <html> costs nearly as much: the viewport's scroller changes, and Chromium lays out
+ * and repaints the whole page at each opening and closing (docs/decisions/021-interaction-speed.md). Here no
+ * style changes: the wheel and touch outside the dialog are held by `react-remove-scroll`, and any other
+ * scroll of the page while locked (keys, the scroll bar) is put back where the lock found it, in the scroll
+ * event, before the frame is painted. Nested locks count on <body>'s `data-scroll-locked`, as the package
+ * does.
  */
 const LOCK = "data-scroll-locked";
+let stopHolding: (() => void) | undefined;
 
 function lockCount() {
   return Number(document.body.getAttribute(LOCK)) || 0;
 }
 
+function holdScroll() {
+  const { scrollX: x, scrollY: y } = window;
+  const putBack = () => {
+    if (window.scrollX !== x || window.scrollY !== y) window.scrollTo(x, y);
+  };
+  window.addEventListener("scroll", putBack, { passive: true });
+  return () => window.removeEventListener("scroll", putBack);
+}
+
 export function RemoveScrollBar(): null {
   useLayoutEffect(() => {
-    const root = document.documentElement;
     const count = lockCount();
-    if (count === 0) {
-      root.style.setProperty("scrollbar-gutter", "stable");
-      root.style.setProperty("overflow", "hidden");
-    }
+    if (count === 0) stopHolding = holdScroll();
     document.body.setAttribute(LOCK, String(count + 1));
     return () => {
       const left = lockCount() - 1;
@@ -33,8 +40,8 @@ export function RemoveScrollBar(): null {
         return;
       }
       document.body.removeAttribute(LOCK);
-      root.style.removeProperty("overflow");
-      root.style.removeProperty("scrollbar-gutter");
+      stopHolding?.();
+      stopHolding = undefined;
     };
   }, []);
   return null;
