@@ -17,7 +17,9 @@ let requested = false;
 const waiting: Call[] = [];
 const listeners = new Set<() => void>();
 
-function load() {
+/** Loads sonner now: a screen that works offline calls it, so sonner's file is kept with the screen's and its
+ * toasts show without a network (src/web/features/checkin/components/offline-bar.tsx). */
+export function loadToasts() {
   if (requested) return;
   requested = true;
   import("sonner").then(
@@ -36,7 +38,7 @@ function load() {
 function send(call: Call) {
   if (sonner) return call(sonner);
   waiting.push(call);
-  load();
+  loadToasts();
 }
 
 /** sonner's `toast` and its methods (`toast.success(…)`, …), each call sent when sonner has loaded; a call
@@ -50,7 +52,7 @@ export const toast = new Proxy((...args: Parameters<Toast>) => send(({ toast }) 
 
 if (typeof window !== "undefined") {
   for (const type of ["pointerdown", "keydown"]) {
-    window.addEventListener(type, load, { once: true, capture: true });
+    window.addEventListener(type, loadToasts, { once: true, capture: true });
   }
 }
 

@@ -6,6 +6,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { useT } from "@/web/lib/i18n";
 import { keepPageOffline } from "@/web/lib/offline-shell";
 import { paths } from "@/web/lib/paths";
+import { loadToasts } from "@/web/lib/toast";
 import { cn } from "@/web/lib/utils";
 import type { SyncNotice } from "../lib/sync-engine";
 import { useCheckinSync, useSyncState } from "../lib/use-checkin-sync";
@@ -21,7 +22,11 @@ export function OfflineBar({ eventId, list }: { eventId: string; list: CheckinLi
   const t = useT();
   const sync = useCheckinSync();
   const state = useSyncState(sync);
-  useEffect(() => keepPageOffline(paths.dashboard.checkin), []);
+  useEffect(() => {
+    // Its toasts must show offline too: sonner (loaded on demand) is fetched now, while online, and kept.
+    loadToasts();
+    keepPageOffline(paths.dashboard.checkin);
+  }, []);
   const waiting = state.items.filter((item) => item.eventId === eventId).length;
   // A walk-in's taken seat is settled once they have another one.
   const seated = new Set(list.guests.flatMap((guest) => (guest.tableId ? [guest.id] : [])));
