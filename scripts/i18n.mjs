@@ -112,7 +112,8 @@ function isUserText(value) {
 /** Reads the code: the message ids it uses, and the texts it shows outside the message layer. */
 function readCode() {
   const ids = new Map(); // id → first "file:line"
-  const parts = new Map(); // id → the parts of the app whose code uses it
+  const usedIn = new Map(); // id → the files whose code uses it
+  const imports = new Map(); // file → the files it imports (values, not types)
   const problems = [];
   for (const file of walk(path.join(root, "src"))) {
     const source = readFileSync(file, "utf8");
@@ -129,7 +130,13 @@ function readCode() {
     };
     const use = (id, node) => {
       if (!ids.has(id)) ids.set(id, `${rel}:${lineOf(node.start)}`);
-      parts.set(id, (parts.get(id) ?? new Set()).add(partOf(rel)));
+      usedIn.set(id, (usedIn.get(id) ?? new Set()).add(rel));
+    };
+    const imported = new Set();
+    imports.set(rel, imported);
+    const addImport = (node) => {
+      const target = node.source && resolveImport(file, node.source.value);
+      if (target && node.importKind !== "type" && node.exportKind !== "type") imported.add(target);
     };
     const addId = (node) => {
       if (node.type === "Literal" && typeof node.value === "string") {
@@ -156,6 +163,9 @@ function readCode() {
           ? node.quasis.map((q) => q.value.cooked).join(" ")
           : undefined;
     new Visitor({
+      ImportDeclaration: addImport,
+      ExportNamedDeclaration: addImport,
+      ExportAllDeclaration: addImport,
       CallExpression(node) {
         const callee = node.callee;
         const name =
@@ -244,7 +254,7 @@ function readCode() {
       },
     }).visit(program);
   }
-  return { ids, parts, problems };
+  return { ids, parts: messageParts(usedIn, imports), problems };
 }
 
 /**
@@ -265,11 +275,60 @@ const PARTS = [
   ["event", /^src\/web\/features\/(settings|share|appearance)\//],
   ["team", /^src\/web\/features\/team\//],
   ["history", /^src\/web\/(features|components|lib)\/history\//],
+  ["checkin", /^src\/web\/features\/checkin\//],
 ];
-/** The server has every message; its own (e-mails, refusals of its guards) never go to the browser. */
-const SERVER = /^src\/server\//;
+/** The server has every message; its own (e-mails, refusals of its guards) never go to the browser, nor do
+ * those of the pages it renders for the browser to show as they are (the public guest page, whose script
+ * uses the words written in the page, and the renderer of the marketing and account pages). */
+const SERVER = /^src\/(server\/|web\/guest-page\/|web\/app\/server-render\.tsx$)/;
+const SHARED = /^src\/shared\//;
 const partOf = (file) =>
   SERVER.test(file) ? "server" : (PARTS.find(([, pattern]) => pattern.test(file))?.[0] ?? "core");
+
+/** The file a relative or `@/` import names, if it is one of the project's (src/). */
+function resolveImport(from, specifier) {
+  const base = specifier.startsWith("@/")
+    ? path.join(root, "src", specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : undefined;
+  if (!base) return undefined;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")])
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return path.relative(root, candidate);
+  return undefined;
+}
+
+/**
+ * The parts of the app each message is used by. A file of the app is in its folder's part (PARTS; the core
+ * otherwise). Shared code (src/shared) runs wherever it is imported, so its messages go with the parts of
+ * the app's files that import it, directly or through other shared files: a schema only the guest list
+ * imports ships with the guest list's part, one the dashboard's shell imports with the core. Shared code no
+ * file of the app imports stays in the core.
+ */
+function messageParts(usedIn, imports) {
+  const sharedParts = new Map(); // shared file → the parts that import it
+  for (const [file, targets] of imports) {
+    if (SHARED.test(file)) continue;
+    const part = partOf(file);
+    const visit = (target) => {
+      if (!SHARED.test(target)) return;
+      const seen = sharedParts.get(target) ?? new Set();
+      if (seen.has(part)) return;
+      sharedParts.set(target, seen.add(part));
+      for (const next of imports.get(target) ?? []) visit(next);
+    };
+    for (const target of targets) visit(target);
+  }
+  const parts = new Map();
+  for (const [id, files] of usedIn) {
+    const used = new Set();
+    for (const file of files)
+      for (const part of SHARED.test(file) ? (sharedParts.get(file) ?? ["core"]) : [partOf(file)])
+        used.add(part);
+    parts.set(id, used);
+  }
+  return parts;
+}
 /** The browser part of a message: the one group that uses it, the core when several do, none when only the
  * server does. */
 function browserPart(used) {

@@ -131,7 +131,10 @@ export const routes: RouteObject[] = [
         path: "history",
         lazy: withMessages(["history"], () => import("@/web/features/history/routes/history")),
       },
-      { path: "check-in", lazy: () => import("@/web/features/checkin/routes/check-in") },
+      {
+        path: "check-in",
+        lazy: withMessages(["checkin"], () => import("@/web/features/checkin/routes/check-in")),
+      },
       { path: "billing", lazy: () => import("@/web/features/billing/routes/billing") },
       { path: "support", lazy: () => import("@/web/features/support/routes/support") },
       { path: "*", element: <Navigate to="/dashboard" replace /> },

@@ -27,7 +27,8 @@ const FILES = Object.fromEntries(
 
 /** A screen group's own messages: marketing and blog, sign-in and onboarding, the back office, the guest
  * list, tables with seating and auto-seat, print, the event's settings, appearance and share, its team
- * (with the invitation page), and its history (the screen, and a guest's or a table's own in their dialogs). */
+ * (with the invitation page), its history (the screen, and a guest's or a table's own in their dialogs), and
+ * check-in. Shared code's messages go with the parts that import it (scripts/i18n.mjs). */
 export type CatalogPart =
   | "marketing"
   | "auth"
@@ -37,7 +38,8 @@ export type CatalogPart =
   | "print"
   | "event"
   | "team"
-  | "history";
+  | "history"
+  | "checkin";
 
 async function loadFile(name: string): Promise<Messages> {
   const load = FILES[name];
