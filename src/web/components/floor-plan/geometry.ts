@@ -1,5 +1,6 @@
 import type { TableShape } from "@/shared/constants";
 import type { PublicPlanElement, PublicPlanTable } from "@/shared/public-event";
+import { seatLayout, seatShape } from "@/shared/seat-layout";
 import { CANVAS_SIZE_PX, tableSize } from "@/shared/tables";
 
 /** A table as the floor plan draws it: the public page's table, plus an id; `number` is null until the
@@ -31,31 +32,27 @@ export interface Seat {
 }
 
 /**
- * Seat centres around a table, relative to its centre before rotation, numbered clockwise from the top as
- * the seat model numbers them (src/shared/seat-layout.ts). Round and oval tables spread them evenly on a
- * ring; a rectangular table splits them between its two long sides, seat k facing seat c + 1 − k, or puts
- * them all along the top when it is a head table (facing the room).
+ * Seat centres around a table, relative to its centre before rotation: the seat model's layout
+ * (src/shared/seat-layout.ts: its numbering, who sits beside and facing whom) drawn round the table's size.
+ * Round and oval tables spread the seats on a ring (an ellipse for an oval), a rectangular one along its long
+ * sides (all along the top for a head table, facing the room).
  */
 export function seatPositions(shape: TableShape, capacity: number, isHead: boolean): Seat[] {
   const { width, height } = tableSize(shape, capacity);
-  if (shape !== "rectangular") {
-    const rx = width / 2 + SEAT_GAP;
-    const ry = height / 2 + SEAT_GAP;
-    return Array.from({ length: capacity }, (_, i) => {
-      const angle = (i / capacity) * 2 * Math.PI - Math.PI / 2;
-      return { number: i + 1, x: rx * Math.cos(angle), y: ry * Math.sin(angle) };
-    });
+  const model = seatShape({ shape, isHead });
+  const { seats, table } = seatLayout(model, capacity);
+  if (table.kind === "circle") {
+    // The model's ring has this radius; the drawn one, the table's half-size plus the gap.
+    const radius = Math.hypot(seats[0]?.x ?? 0, seats[0]?.y ?? 1);
+    const rx = (width / 2 + SEAT_GAP) / radius;
+    const ry = (height / 2 + SEAT_GAP) / radius;
+    return seats.map((seat, i) => ({ number: i + 1, x: seat.x * rx, y: seat.y * ry }));
   }
-  const top = isHead ? capacity : Math.ceil(capacity / 2);
-  const bottom = capacity - top;
-  const along = (count: number, index: number) => -width / 2 + (width * (index + 0.5)) / count;
-  const seats: Seat[] = [];
-  for (let i = 0; i < top; i += 1) seats.push({ number: i + 1, x: along(top, i), y: -height / 2 - SEAT_GAP });
-  // Back along the bottom, each seat facing the one the seat model says it faces (seat k faces c + 1 − k).
-  for (let i = 0; i < bottom; i += 1) {
-    seats.push({ number: top + i + 1, x: along(top, bottom - 1 - i), y: height / 2 + SEAT_GAP });
-  }
-  return seats;
+  // Seats along a side are 1 apart in the model; drawn, each has an equal share of the table's width.
+  const perSide = model === "row" ? capacity : Math.ceil(capacity / 2);
+  const along = width / perSide;
+  const side = height / 2 + SEAT_GAP;
+  return seats.map((seat, i) => ({ number: i + 1, x: seat.x * along, y: Math.sign(seat.y) * side }));
 }
 
 /** Seats drawn as taken: the numbered ones, then one free seat for each seated guest without a number. */
