@@ -52,11 +52,11 @@ const MEASURING = {
   },
 };
 
-/** The cards while a guest is being placed: kept in the page behind the tiles, laid out and scrolled as they
- * were, but not drawn (`content-visibility: hidden`, out of the accessibility tree and the tab order like
- * `display: none`), so that putting the guest down shows them again without drawing them anew. No room
- * taken: no height under the size containment, the column's gap given back. */
-const CARDS_KEPT_HIDDEN = "flex-none -mt-2 [content-visibility:hidden]";
+/** The cards while a guest is being placed, and the tiles between placings: kept in the page, laid out and
+ * scrolled as they were, but not drawn (`content-visibility: hidden`, out of the accessibility tree and the
+ * tab order like `display: none`), so that showing them again does not draw them anew. No room taken: no
+ * height under the size containment, the column's gap given back. */
+const KEPT_HIDDEN = "flex-none -mt-2 [content-visibility:hidden]";
 
 /** A hook the app gives the board: the event's seating rules, undefined while they load. */
 export type UseSeatRules = (eventId: string) => readonly SeatRule[] | undefined;
@@ -104,6 +104,11 @@ export function BoardView({
   const [showSeats, setShowSeats] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const { placing, isPlacing, cancel, putDown } = useTapToPlace(index, actions.drop, announce, rootRef);
+  // The tiles, once drawn, stay (hidden) with the cards until the view changes: the next guest chosen only
+  // shows them.
+  const [tilesKept, setTilesKept] = useState(false);
+  if (isPlacing && shownView === "cards" && !tilesKept) setTilesKept(true);
+  if (shownView !== "cards" && tilesKept) setTilesKept(false);
   const announcements = useMemo(() => dragAnnouncements(index), [index]);
   const openDialog = useCallback(
     (guestId: string) => {
@@ -228,10 +233,17 @@ export function BoardView({
                     <BoardFloorPlan board={board} placing={isPlacing} />
                   ) : (
                     <>
-                      {isPlacing ? (
-                        <TablePicker tables={board.tables} index={index} showSeats={showSeats} />
+                      {isPlacing || tilesKept ? (
+                        <div className={cn("flex min-h-0 flex-1 flex-col", !isPlacing && KEPT_HIDDEN)}>
+                          <TablePicker
+                            tables={board.tables}
+                            index={index}
+                            showSeats={showSeats}
+                            active={isPlacing}
+                          />
+                        </div>
                       ) : null}
-                      <div className={cn("flex min-h-0 flex-1 flex-col", isPlacing && CARDS_KEPT_HIDDEN)}>
+                      <div className={cn("flex min-h-0 flex-1 flex-col", isPlacing && KEPT_HIDDEN)}>
                         <TableCards tables={board.tables} index={index} nextTo={nextTo} onOpen={openDialog} />
                       </div>
                     </>

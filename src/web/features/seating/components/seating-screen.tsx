@@ -47,8 +47,12 @@ export function SeatingScreen({
   const showTab = (value: string) => {
     setTab(value);
     if (value === "configure") setConfigureOpened(true);
-    // Tables saved in the other tab (a table removed, a capacity changed) show on the board at once.
-    else if (event) void queryClient.invalidateQueries(seatingBoardQueryOptions(event.id));
+    // Tables saved in the other tab (a table removed, a capacity changed) show on the board at once: asked
+    // for once the board is on screen, not in the click (the refetch's start is a few ms of the tab's frame).
+    else if (event)
+      requestAnimationFrame(() =>
+        setTimeout(() => void queryClient.invalidateQueries(seatingBoardQueryOptions(event.id))),
+      );
   };
   const showTabRef = useRef(showTab);
   showTabRef.current = showTab;

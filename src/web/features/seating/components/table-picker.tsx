@@ -23,28 +23,24 @@ const TILE_CLASSES = {
 
 /** One table while a guest is being placed: its name and count, a button that seats the guest at the lowest
  * free seat; with `showSeats`, a button for each free seat. A full table stays in place, marked and dimmed,
- * and answers a tap with the board's 'Table is full'. It takes a dragged guest like a card. */
+ * and answers a tap with the board's 'Table is full'. It takes a dragged guest like a card, while `active`
+ * (the tiles stay mounted, hidden, between placings). */
 const PickerTile = memo(function PickerTile({
   table,
   guests,
   showSeats,
+  active,
 }: {
   table: FloorTable;
   guests: BoardGuest[];
   showSeats: boolean;
+  active: boolean;
 }) {
-  const t = useT();
-  const { place } = usePlacing();
   // The cards are hidden while the tiles show, so a guest dragged meanwhile is dropped on a tile.
-  const { setNodeRef, isOver } = useDroppable({ id: pickTargetId(table.id) });
+  const { setNodeRef, isOver } = useDroppable({ id: pickTargetId(table.id), disabled: !active });
   const here = usePlacingSelect((id) => id !== null && guests.some((guest) => guest.id === id));
   const full = usePlacingSelect((id) => isFullFor(table.capacity, guests, id));
   const level = fillLevel(guests.length, table.capacity);
-  const taken = new Set(guests.map((guest) => guest.seatNumber));
-  const freeSeats =
-    showSeats && !full
-      ? Array.from({ length: table.capacity }, (_, i) => i + 1).filter((seat) => !taken.has(seat))
-      : [];
   return (
     <div
       ref={setNodeRef}
@@ -58,6 +54,34 @@ const PickerTile = memo(function PickerTile({
         (here || isOver) && "ring-2 ring-primary",
       )}
     >
+      <TileFace table={table} guests={guests} showSeats={showSeats} here={here} full={full} />
+    </div>
+  );
+});
+
+/** A tile's buttons, drawn again only when what they show changes (not when the tiles are put away). */
+const TileFace = memo(function TileFace({
+  table,
+  guests,
+  showSeats,
+  here,
+  full,
+}: {
+  table: FloorTable;
+  guests: BoardGuest[];
+  showSeats: boolean;
+  here: boolean;
+  full: boolean;
+}) {
+  const t = useT();
+  const { place } = usePlacing();
+  const taken = new Set(guests.map((guest) => guest.seatNumber));
+  const freeSeats =
+    showSeats && !full
+      ? Array.from({ length: table.capacity }, (_, i) => i + 1).filter((seat) => !taken.has(seat))
+      : [];
+  return (
+    <>
       <button
         type="button"
         {...{ [PICK_TARGET_ATTRIBUTE]: "" }}
@@ -106,7 +130,7 @@ const PickerTile = memo(function PickerTile({
           ))}
         </ul>
       ) : null}
-    </div>
+    </>
   );
 });
 
@@ -116,10 +140,13 @@ export const TablePicker = memo(function TablePicker({
   tables,
   index,
   showSeats,
+  active,
 }: {
   tables: FloorTable[];
   index: BoardIndex;
   showSeats: boolean;
+  /** A guest is being placed: the tiles show and take drops (between placings they are kept, hidden). */
+  active: boolean;
 }) {
   const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -168,6 +195,7 @@ export const TablePicker = memo(function TablePicker({
                 table={table}
                 guests={guestsAt(index, table.id)}
                 showSeats={showSeats}
+                active={active}
               />
             ))}
           </div>
