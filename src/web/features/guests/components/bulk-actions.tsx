@@ -9,6 +9,7 @@ import { Button } from "@/web/components/ui/button";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { getErrorMessage } from "@/web/lib/api-client";
 import { msg, useT } from "@/web/lib/i18n";
+import { useAfterFirstPaint } from "@/web/lib/use-after-first-paint";
 import { useBulkGuests } from "../api/bulk-guests";
 import { createHousehold, useGroupingMutation } from "../api/groupings";
 import { NamedOptions } from "./grouping-options";
@@ -46,6 +47,9 @@ export function BulkActions({
   const [confirming, setConfirming] = useState(false);
   const [naming, setNaming] = useState(false);
   const guestIds = [...selected];
+  // The bar appears with the first selected guest: its household and group lists (hundreds of options at
+  // 3,000 guests) come just after that frame.
+  const painted = useAfterFirstPaint();
 
   const run = async (action: BulkGuestsInput, done: string) => {
     try {
@@ -110,12 +114,13 @@ export function BulkActions({
           </option>
           <option value={NEW_HOUSEHOLD}>{t("New household…")}</option>
           <option value="none">{t("No household")}</option>
-          <NamedOptions items={households} />
+          {painted ? <NamedOptions items={households} /> : null}
         </NativeSelect>
         <GroupSelect
           label={t("Add to group…")}
           ariaLabel={t("Add to group (selected guests)")}
           groups={groups}
+          listed={painted}
           disabled={bulk.isPending}
           onPick={(groupId) => run({ action: "addToGroup", guestIds, groupId }, t("Added to group"))}
         />
@@ -123,6 +128,7 @@ export function BulkActions({
           label={t("Remove from group…")}
           ariaLabel={t("Remove from group (selected guests)")}
           groups={groups}
+          listed={painted}
           disabled={bulk.isPending}
           onPick={(groupId) => run({ action: "removeFromGroup", guestIds, groupId }, t("Removed from group"))}
         />
@@ -185,6 +191,7 @@ function GroupSelect({
   label,
   ariaLabel,
   groups,
+  listed,
   disabled,
   onPick,
 }: {
@@ -192,6 +199,8 @@ function GroupSelect({
   label: string;
   ariaLabel: string;
   groups: readonly GuestGroup[];
+  /** False for the bar's first frame: the select holds its first line alone. */
+  listed: boolean;
   disabled: boolean;
   onPick: (groupId: string) => void;
 }) {
@@ -206,7 +215,7 @@ function GroupSelect({
       <option value="" disabled>
         {label}
       </option>
-      <NamedOptions items={groups} />
+      {listed ? <NamedOptions items={groups} /> : null}
     </NativeSelect>
   );
 }

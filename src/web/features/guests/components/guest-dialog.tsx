@@ -25,6 +25,7 @@ import { guestListQueryOptions } from "@/web/lib/guest-list-query";
 import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
 import { isStaleWrite } from "@/web/lib/stale-write";
+import { useAfterFirstPaint } from "@/web/lib/use-after-first-paint";
 import { useCreateGuest } from "../api/create-guest";
 import { useEraseGuest } from "../api/erase-guest";
 import { createHousehold, useGroupingMutation } from "../api/groupings";
@@ -187,13 +188,7 @@ export function GuestDialog({
         </DialogHeader>
         {guest && canReadHistory ? (
           <Tabs value={view} onValueChange={setView}>
-            <TabsList aria-label={t("Guest")}>
-              <TabsTrigger value="details">{t("Details")}</TabsTrigger>
-              <TabsTrigger value="history">
-                <HistoryIcon aria-hidden="true" />
-                {t("History")}
-              </TabsTrigger>
-            </TabsList>
+            <GuestTabsList />
             {/* The form stays mounted behind History, so what was typed is still there coming back. */}
             <TabsContent value="details" forceMount className="data-[state=inactive]:hidden">
               {formElement}
@@ -208,6 +203,23 @@ export function GuestDialog({
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Details and History, drawn just after the dialog's first frame as the form's later fields are (their
+ * roving focus group is most of what Edit Guest mounts beyond Add Guest); their height is kept meanwhile. */
+function GuestTabsList() {
+  const t = useT();
+  const painted = useAfterFirstPaint();
+  if (!painted) return <div className="h-11" />;
+  return (
+    <TabsList aria-label={t("Guest")}>
+      <TabsTrigger value="details">{t("Details")}</TabsTrigger>
+      <TabsTrigger value="history">
+        <HistoryIcon aria-hidden="true" />
+        {t("History")}
+      </TabsTrigger>
+    </TabsList>
   );
 }
 

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { type Locale, localeDirection } from "@/shared/i18n/locales";
 import type { ArrivalReport } from "@/shared/print/arrival-report";
 import type { PrintT } from "@/shared/print/translate";
@@ -8,7 +9,7 @@ import { MoreTables } from "./other-previews";
 
 /** The arrival report's first tables as they print: its words in the print's language (`docT`), the summary
  * around them in the owner's. */
-export function ArrivalsPreview({
+export const ArrivalsPreview = memo(function ArrivalsPreview({
   report,
   docT,
   language,
@@ -78,4 +79,4 @@ export function ArrivalsPreview({
       <MoreTables count={report.tables.length - shown.length} />
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { cardScanTarget, scanUrl } from "@/shared/checkin-scan";
 import { type Locale, localeDirection } from "@/shared/i18n/locales";
 import { cardFaceLayout } from "@/shared/print/card-face";
@@ -94,7 +95,7 @@ function Face({
 }
 
 /** The first sheet of escort or place cards, laid out exactly as the PDF's grid. */
-export function CardPreview({
+export const CardPreview = memo(function CardPreview({
   kind,
   cards,
   options,
@@ -178,4 +179,4 @@ export function CardPreview({
       </Sheet>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { Locale } from "@/shared/i18n/locales";
 import { localeDirection } from "@/shared/i18n/locales";
 import type { CatererReport } from "@/shared/print/caterer";
@@ -9,7 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { useT } from "@/web/lib/i18n";
 import { FitLine, type PreviewTheme, Sheet } from "./preview-parts";
 
-export function TableCardsPreview({
+export const TableCardsPreview = memo(function TableCardsPreview({
   tables,
   options,
   theme,
@@ -84,11 +85,11 @@ export function TableCardsPreview({
       </div>
     </div>
   );
-}
+});
 
 /** The report's first tables as they print: its headings in the print's language (`docT`), the
  * summary around them in the owner's. */
-export function CatererPreview({
+export const CatererPreview = memo(function CatererPreview({
   report,
   docT,
   language,
@@ -175,7 +176,7 @@ export function CatererPreview({
       <MoreTables count={report.tables.length - shown.length} />
     </div>
   );
-}
+});
 
 /** Under a preview that shows a report's first tables: how many more the PDF holds (nothing when none). */
 export function MoreTables({ count }: { count: number }) {

@@ -250,12 +250,19 @@ export function PrintScreen({
     downloadBlob(new Blob([catererCsv(report)], { type: "text/csv;charset=utf-8" }), `${doc.file}.csv`);
   }
 
+  // Memoised with the previews' inputs: a tab switch re-renders this screen at once, and the preview (the
+  // previous document until the deferred render) only when what it shows changes.
+  const seatedCount = useMemo(() => seatedGuests(source, options).length, [source, options]);
+  const tables = useMemo(
+    () => (shownKind === "tables" && docT ? tableCards(source, shown, docT) : []),
+    [shownKind, source, shown, docT],
+  );
   const nobody =
     kind === "rsvp"
       ? invitationCards.length === 0
       : kind === "arrivals"
         ? !arrivals.data?.guests.length
-        : kind !== "tables" && seatedGuests(source, options).length === 0;
+        : kind !== "tables" && seatedCount === 0;
   const change = (next: Partial<PrintOptions>) => setOptions((current) => ({ ...current, ...next }));
   const percent = job.progress ? Math.round((job.progress.done / Math.max(job.progress.total, 1)) * 100) : 0;
 
@@ -384,12 +391,7 @@ export function PrintScreen({
               eventId={eventId}
             />
           ) : shownKind === "tables" ? (
-            <TableCardsPreview
-              tables={tableCards(source, shown, docT)}
-              options={shown}
-              theme={preview}
-              language={language}
-            />
+            <TableCardsPreview tables={tables} options={shown} theme={preview} language={language} />
           ) : shownKind === "rsvp" ? (
             <RsvpCardsPreview
               cards={invitationCards}

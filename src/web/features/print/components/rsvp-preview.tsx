@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { RsvpCard } from "@/shared/print/rsvp-cards";
 import type { PrintT } from "@/shared/print/translate";
 import { useT } from "@/web/lib/i18n";
@@ -8,7 +9,7 @@ import { QrImage } from "./qr-image";
 const SHOWN = 4;
 
 /** The RSVP cards as they print: the first sheet's cards, each with its invitation's QR code. */
-export function RsvpCardsPreview({
+export const RsvpCardsPreview = memo(function RsvpCardsPreview({
   cards,
   title,
   deadline,
@@ -64,4 +65,4 @@ export function RsvpCardsPreview({
       </ul>
     </div>
   );
-}
+});

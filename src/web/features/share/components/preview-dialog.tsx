@@ -11,20 +11,27 @@ import {
 import { useT } from "@/web/lib/i18n";
 import { useAfterFirstPaint } from "@/web/lib/use-after-first-paint";
 
-/** Confetti for 3 s when the preview opens. */
 const PREVIEW_CONFETTI_MS = 3000;
 
+/** Confetti for 3 s, from just after the dialog's first frame: the confetti's canvas and first burst are not
+ * part of the opening (docs/decisions/021-interaction-speed.md). */
 function celebrate() {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-  void import("canvas-confetti").then(({ default: confetti }) => {
-    const end = Date.now() + PREVIEW_CONFETTI_MS;
-    const frame = () => {
-      confetti({ particleCount: 4, angle: 60, spread: 60, origin: { x: 0, y: 0.6 }, zIndex: 100 });
-      confetti({ particleCount: 4, angle: 120, spread: 60, origin: { x: 1, y: 0.6 }, zIndex: 100 });
-      if (Date.now() < end) requestAnimationFrame(frame);
-    };
-    frame();
-  });
+  // A frame's callback runs before that frame is painted; a task queued from it runs after.
+  requestAnimationFrame(() =>
+    setTimeout(
+      () =>
+        void import("canvas-confetti").then(({ default: confetti }) => {
+          const end = Date.now() + PREVIEW_CONFETTI_MS;
+          const frame = () => {
+            confetti({ particleCount: 4, angle: 60, spread: 60, origin: { x: 0, y: 0.6 }, zIndex: 100 });
+            confetti({ particleCount: 4, angle: 120, spread: 60, origin: { x: 1, y: 0.6 }, zIndex: 100 });
+            if (Date.now() < end) requestAnimationFrame(frame);
+          };
+          frame();
+        }),
+    ),
+  );
 }
 
 /** 'Preview Guest Page': the real page in a frame; while unpublished, a 'Preview Mode' overlay says so. */

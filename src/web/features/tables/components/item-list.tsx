@@ -67,7 +67,10 @@ export function ItemList({
   });
 
   const only = selection.size === 1 ? [...selection][0] : undefined;
-  // Only a new selection scrolls: editing the selected row must not move the list under the pointer.
+  // Only a new selection scrolls: editing the selected row must not move the list under the pointer. The
+  // scroll waits for the frame that shows the selection: it mounts the rows around the item (each with its
+  // slider and select), drawn otherwise inside the click that added or selected it
+  // (docs/decisions/021-interaction-speed.md).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the selected id alone triggers the scroll
   useEffect(() => {
     if (!only) return;
@@ -76,7 +79,16 @@ export function ItemList({
         (row.kind === "table" && layout.tables[row.index]?.id === only) ||
         (row.kind === "element" && layout.elements[row.index]?.id === only),
     );
-    if (index >= 0) virtualizer.scrollToIndex(index, { align: "auto" });
+    if (index < 0) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame's callback runs before that frame is painted; a task queued from it runs after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => virtualizer.scrollToIndex(index, { align: "auto" }));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [only]);
 
   return (

@@ -1,4 +1,4 @@
-import { useReducer } from "react";
+import { memo, useReducer } from "react";
 import { toast } from "sonner";
 import { MB } from "@/shared/constants";
 import { CSV_MESSAGES, CsvFileError, MAX_IMPORT_MB } from "@/shared/csv/errors";
@@ -39,7 +39,8 @@ function description(setup: Setup | null, t: ReturnType<typeof useT>): string {
  * list that has guests review what the file changes (mode, per-row choices), import, read the result. The
  * browser reads the file only to preview it; the server reads the same bytes again and decides.
  * The steps are the phases of `importReducer` (import-state.ts); this component runs their side effects. */
-export function ImportDialog({
+/** Memoised: it stays mounted (closed) beside the guest list, which redraws at each selection and dialog. */
+export const ImportDialog = memo(function ImportDialog({
   eventId,
   list,
   open,
@@ -213,4 +214,4 @@ export function ImportDialog({
       </DialogContent>
     </Dialog>
   );
-}
+});
