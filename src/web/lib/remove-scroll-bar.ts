@@ -19,13 +19,28 @@ function lockCount() {
   return Number(document.body.getAttribute(LOCK)) || 0;
 }
 
+/** Where the lock found the page is read once the modal's first frame is painted, not while it mounts: a
+ * read of `scrollX`/`scrollY` amid the modal's commits forced a layout of the page at every opening. A
+ * scroll before then (none is expected: Radix focuses without scrolling) is taken as the place to keep. */
 function holdScroll() {
-  const { scrollX: x, scrollY: y } = window;
+  let at: [number, number] | undefined;
+  const mark = () => {
+    at ??= [window.scrollX, window.scrollY];
+  };
+  let later: number | undefined;
+  const frame = requestAnimationFrame(() => {
+    later = window.setTimeout(mark);
+  });
   const putBack = () => {
-    if (window.scrollX !== x || window.scrollY !== y) window.scrollTo(x, y);
+    if (!at) return mark();
+    if (window.scrollX !== at[0] || window.scrollY !== at[1]) window.scrollTo(at[0], at[1]);
   };
   window.addEventListener("scroll", putBack, { passive: true });
-  return () => window.removeEventListener("scroll", putBack);
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(later);
+    window.removeEventListener("scroll", putBack);
+  };
 }
 
 export function RemoveScrollBar(): null {
