@@ -116,6 +116,8 @@ async function measureBrowser(origin, context) {
     await page.waitForFunction(() => window.__boardAt !== undefined, null, { timeout: 60_000 });
     firstRender.push(await page.evaluate(() => window.__boardAt));
   }
+  // Auto-seat's panels come after the board's first render, above it: the drags wait for the page to settle.
+  await page.getByRole("button", { name: "Auto-seat", exact: true }).waitFor({ timeout: 60_000 });
   await page.evaluate(watchFrames);
   // The board below auto-seat's panels, scrolled to the top of the window: the guests dragged and the cards or
   // plan they are dragged to are on screen.
