@@ -83,8 +83,9 @@ export async function openBoard(page: Page) {
 
 /** A mouse drag with intermediate moves, so dnd-kit's distance constraint and collisions see it. */
 export async function dragTo(page: Page, from: ReturnType<Page["locator"]>, to: ReturnType<Page["locator"]>) {
-  // Auto-seat's tools sit above the board: bring the target to the middle of the screen first (clear of the
-  // toasts at the bottom), as a user scrolls before a drag.
+  // Auto-seat's tools sit above the board and load after it: once they are drawn, bring the target to the
+  // middle of the screen (clear of the toasts at the bottom), as a user scrolls before a drag.
+  await expect(page.getByRole("status", { name: "Loading auto-seat" })).toHaveCount(0);
   await to.evaluate((node) => node.scrollIntoView({ block: "center" }));
   await from.scrollIntoViewIfNeeded();
   const a = (await from.boundingBox())!;
