@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import type { Event } from "@/shared/event";
 import { t } from "@/shared/i18n/messages";
 import { useSeatingData } from "@/web/features/auto-seat/api/seating-data";
-import { AutoSeatTools } from "@/web/features/auto-seat/components/auto-seat-tools";
+import { AutoSeatLoading, AutoSeatTools } from "@/web/features/auto-seat/components/auto-seat-tools";
 import { seatingBoardQueryOptions } from "@/web/features/seating/api/get-seating-board";
 import { SeatingScreen } from "@/web/features/seating/components/seating-screen";
 import { TablesLoading } from "@/web/features/tables/components/tables-loading";
@@ -67,7 +67,7 @@ function AutoSeatAfterBoard({ event }: { event: Event }) {
     enabled: false, // only watches the board's read (started by the loader and the board)
     notifyOnChangeProps: ["status"],
   });
-  return board.status === "pending" ? null : <AutoSeatTools event={event} />;
+  return board.status === "pending" ? <AutoSeatLoading /> : <AutoSeatTools event={event} />;
 }
 // The rules the Rules panel reads (one request, shared with auto-seat): the board marks the 'next to' wishes kept.
 const useSeatRules = (eventId: string) => useSeatingData(eventId).data?.rules;

@@ -30,6 +30,16 @@ function pendingChanges(data: SeatingData): number {
  * check (broken wishes, guests among strangers, why a guest sits where they sit). `?rules=<guestId>` opens
  * the Rules panel on that guest (the guest dialog links here).
  */
+/** Auto-seat's bar while its data loads: the bar's place, kept so the board below does not move. */
+export function AutoSeatLoading() {
+  const t = useT();
+  return (
+    <div role="status" aria-label={t("Loading auto-seat")}>
+      <Skeleton className="h-14 rounded-2xl" />
+    </div>
+  );
+}
+
 export function AutoSeatTools({ event }: { event: Event }) {
   const t = useT();
   const seating = useSeatingData(event.id);
@@ -55,12 +65,7 @@ export function AutoSeatTools({ event }: { event: Event }) {
     [rulesFor, params, setParams],
   );
 
-  if (seating.isPending)
-    return (
-      <div role="status" aria-label={t("Loading auto-seat")}>
-        <Skeleton className="h-14 rounded-2xl" />
-      </div>
-    );
+  if (seating.isPending) return <AutoSeatLoading />;
   if (seating.isError)
     return (
       <Alert variant="destructive">
