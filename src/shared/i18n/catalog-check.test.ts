@@ -104,4 +104,47 @@ describe("the catalog check (scripts/i18n.mjs)", () => {
     );
     expect((await check(root)).ok).toBe(true);
   });
+
+  it("puts shared code's messages in the parts of the app that import it", async () => {
+    const root = await makeProject(
+      {
+        "shared/guest-schema.ts":
+          'import { msg } from "./i18n/messages";\nexport const NAME = msg("Only the list");\n',
+        "shared/everywhere.ts":
+          'import { msg } from "./i18n/messages";\nexport const BOTH = msg("Everywhere");\n',
+        "shared/mail.ts":
+          'import { msg } from "./i18n/messages";\nexport const SUBJECT = msg("Server only");\n',
+        "shared/unused.ts": 'import { msg } from "./i18n/messages";\nexport const LOST = msg("Nobody");\n',
+        // Through another shared file, and beside a type-only import from another part.
+        "shared/guest-form.ts": 'export { NAME } from "./guest-schema";\n',
+        "web/features/guests/list.tsx":
+          'import { NAME } from "@/shared/guest-form";\nimport { BOTH } from "../../../shared/everywhere";\nexport const List = () => <p>{NAME}{BOTH}</p>;\n',
+        "web/features/print/sheet.tsx":
+          'import type { NAME } from "@/shared/guest-schema";\nexport type Name = typeof NAME;\n',
+        "web/app/shell.tsx":
+          'import { BOTH } from "@/shared/everywhere";\nexport const Shell = () => <p>{BOTH}</p>;\n',
+        "server/mail.ts": 'import { SUBJECT } from "@/shared/mail";\nexport const subject = () => SUBJECT;\n',
+      },
+      {
+        "Only the list": "Solo la lista",
+        Everywhere: "En todas partes",
+        "Server only": "Solo el servidor",
+        Nobody: "Nadie",
+      },
+    );
+    const result = await check(root);
+    expect(result.ok).toBe(true);
+    const compiled = (name: string) =>
+      readFile(path.join(root, "src/shared/i18n/compiled", `${name}.js`), "utf8");
+    const core = await compiled("web/es");
+    const guests = await compiled("web/es-guests");
+    expect(guests).toContain("Solo la lista");
+    expect(core).not.toContain("Solo la lista");
+    expect(await compiled("web/es-print")).not.toContain("Solo la lista");
+    expect(core).toContain("En todas partes"); // the shell and the guest list: the core
+    expect(guests).not.toContain("En todas partes");
+    expect(core).toContain("Nadie"); // imported by none of the app: kept in the core
+    expect(core + guests).not.toContain("Solo el servidor"); // the server's alone
+    expect(await compiled("es")).toContain("Solo el servidor");
+  });
 });
