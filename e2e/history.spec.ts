@@ -19,6 +19,8 @@ async function openHistory(page: Page, tab: "Changes" | "Versions" = "Changes") 
 
 /** Saves a version from the Versions tab's dialog. */
 async function saveVersion(page: Page, name: string) {
+  // The previous save's toast gone first, so the one checked below is this save's.
+  await expect(toastText(page, "Version saved")).toHaveCount(0);
   await page.getByRole("button", { name: "Save version" }).click();
   const dialog = page.getByRole("dialog", { name: "Save version" });
   await dialog.getByLabel("Version name").fill(name);
