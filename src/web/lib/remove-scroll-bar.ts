@@ -1,4 +1,5 @@
 import { useLayoutEffect } from "react";
+import { afterNextPaint } from "./use-after-first-paint";
 
 /**
  * Stands in for the `react-remove-scroll-bar` package (aliased in vite.config.ts), which Radix's modal
@@ -27,18 +28,14 @@ function holdScroll() {
   const mark = () => {
     at ??= [window.scrollX, window.scrollY];
   };
-  let later: number | undefined;
-  const frame = requestAnimationFrame(() => {
-    later = window.setTimeout(mark);
-  });
+  const cancelMark = afterNextPaint(mark);
   const putBack = () => {
     if (!at) return mark();
     if (window.scrollX !== at[0] || window.scrollY !== at[1]) window.scrollTo(at[0], at[1]);
   };
   window.addEventListener("scroll", putBack, { passive: true });
   return () => {
-    cancelAnimationFrame(frame);
-    window.clearTimeout(later);
+    cancelMark();
     window.removeEventListener("scroll", putBack);
   };
 }

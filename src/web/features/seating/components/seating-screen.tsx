@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/ta
 import { getErrorMessage } from "@/web/lib/api-client";
 import { useCurrentEvent } from "@/web/lib/current-event";
 import { useT } from "@/web/lib/i18n";
+import { afterNextPaint } from "@/web/lib/use-after-first-paint";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { cn } from "@/web/lib/utils";
 import { seatingBoardQueryOptions } from "../api/get-seating-board";
@@ -50,9 +51,7 @@ export function SeatingScreen({
     // Tables saved in the other tab (a table removed, a capacity changed) show on the board at once: asked
     // for once the board is on screen, not in the click (the refetch's start is a few ms of the tab's frame).
     else if (event)
-      requestAnimationFrame(() =>
-        setTimeout(() => void queryClient.invalidateQueries(seatingBoardQueryOptions(event.id))),
-      );
+      afterNextPaint(() => void queryClient.invalidateQueries(seatingBoardQueryOptions(event.id)));
   };
   const showTabRef = useRef(showTab);
   showTabRef.current = showTab;

@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { useT } from "@/web/lib/i18n";
-import { useAfterFirstPaint } from "@/web/lib/use-after-first-paint";
+import { afterNextPaint, useAfterFirstPaint } from "@/web/lib/use-after-first-paint";
 
 const PREVIEW_CONFETTI_MS = 3000;
 
@@ -17,20 +17,17 @@ const PREVIEW_CONFETTI_MS = 3000;
  * part of the opening (docs/decisions/021-interaction-speed.md). */
 function celebrate() {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-  // A frame's callback runs before that frame is painted; a task queued from it runs after.
-  requestAnimationFrame(() =>
-    setTimeout(
-      () =>
-        void import("canvas-confetti").then(({ default: confetti }) => {
-          const end = Date.now() + PREVIEW_CONFETTI_MS;
-          const frame = () => {
-            confetti({ particleCount: 4, angle: 60, spread: 60, origin: { x: 0, y: 0.6 }, zIndex: 100 });
-            confetti({ particleCount: 4, angle: 120, spread: 60, origin: { x: 1, y: 0.6 }, zIndex: 100 });
-            if (Date.now() < end) requestAnimationFrame(frame);
-          };
-          frame();
-        }),
-    ),
+  afterNextPaint(
+    () =>
+      void import("canvas-confetti").then(({ default: confetti }) => {
+        const end = Date.now() + PREVIEW_CONFETTI_MS;
+        const frame = () => {
+          confetti({ particleCount: 4, angle: 60, spread: 60, origin: { x: 0, y: 0.6 }, zIndex: 100 });
+          confetti({ particleCount: 4, angle: 120, spread: 60, origin: { x: 1, y: 0.6 }, zIndex: 100 });
+          if (Date.now() < end) requestAnimationFrame(frame);
+        };
+        frame();
+      }),
   );
 }
 

@@ -1,6 +1,7 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef } from "react";
 import { useT } from "@/web/lib/i18n";
+import { afterNextPaint } from "@/web/lib/use-after-first-paint";
 import { type Layout, type Occupancy, occupancyOf } from "../lib/layout";
 import { ElementRow } from "./element-row";
 import type { RowHandlers } from "./item-row";
@@ -80,15 +81,7 @@ export function ItemList({
         (row.kind === "element" && layout.elements[row.index]?.id === only),
     );
     if (index < 0) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame's callback runs before that frame is painted; a task queued from it runs after.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => virtualizer.scrollToIndex(index, { align: "auto" }));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => virtualizer.scrollToIndex(index, { align: "auto" }));
   }, [only]);
 
   return (
