@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from "react-router";
 import { Spinner } from "@/web/components/ui/spinner";
 import { withMessages } from "@/web/lib/i18n";
+import { guestsLoader, seatingLoader } from "./screen-loaders";
 
 /** Shown while the first screen's lazy route module loads. */
 function HydrateFallback() {
@@ -110,12 +111,20 @@ export const routes: RouteObject[] = [
     HydrateFallback,
     children: [
       { index: true, lazy: () => import("@/web/features/dashboard/routes/dashboard-home") },
-      { path: "guests", lazy: withMessages(["guests"], () => import("@/web/features/guests/routes/guests")) },
+      {
+        path: "guests",
+        loader: guestsLoader,
+        lazy: withMessages(["guests"], () => import("@/web/features/guests/routes/guests")),
+      },
       {
         path: "tables",
         lazy: withMessages(["seating"], () => import("@/web/features/tables/routes/tables")),
       },
-      { path: "seating", lazy: withMessages(["seating"], () => import("./routes/seating")) },
+      {
+        path: "seating",
+        loader: seatingLoader,
+        lazy: withMessages(["seating"], () => import("./routes/seating")),
+      },
       { path: "print", lazy: withMessages(["print"], () => import("@/web/features/print/routes/print")) },
       {
         path: "settings",

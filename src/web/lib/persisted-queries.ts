@@ -49,6 +49,16 @@ export function restoreQueries(client: QueryClient, userId: string | null) {
   }
 }
 
+/** The id of the event named by the saved copy of a current-event query (`key`), whoever saved it: a guess
+ * that lets a screen start its large read before /api/me has answered. What is read with it is shown only once
+ * the fresh answers name the same event, and the server checks that read's permission as it does any. */
+export function savedEventId(key: QueryKey): string | undefined {
+  const entry = read()?.queries.find((query) => JSON.stringify(query.key) === JSON.stringify(key));
+  if (!entry || Date.now() - entry.updatedAt > MAX_AGE_MS) return undefined;
+  const id = (entry.data as { event?: { id?: unknown } } | null)?.event?.id;
+  return typeof id === "string" ? id : undefined;
+}
+
 /** Whether data of this `updatedAt` was given back from storage rather than fetched since the page loaded: a
  * screen that edits it waits for the fresh copy, so no form starts from old values. */
 export const savedOnEarlierVisit = (updatedAt: number) => updatedAt > 0 && updatedAt < performance.timeOrigin;
@@ -77,6 +87,12 @@ export function persistQueries(client: QueryClient, ownerId: () => string | null
       // Storage full or refused (private mode): the dashboard loads as on a first visit.
     }
   };
+  // Leaving the page (a reload, another address) saves what the delay has not yet.
+  window.addEventListener("pagehide", () => {
+    if (!timer) return;
+    clearTimeout(timer);
+    write();
+  });
   return client.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || !persisted(event.query.queryKey) || timer) return;
     timer = setTimeout(write, WRITE_DELAY_MS);

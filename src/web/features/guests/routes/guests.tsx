@@ -7,11 +7,10 @@ import { Alert, AlertDescription, AlertTitle } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { getErrorMessage } from "@/web/lib/api-client";
-import { currentEventQueryOptions, readChosenEventId, useCurrentEvent } from "@/web/lib/current-event";
-import { guestListQueryOptions, useGuestList } from "@/web/lib/guest-list-query";
+import { useCurrentEvent } from "@/web/lib/current-event";
+import { useGuestList } from "@/web/lib/guest-list-query";
 import { useT } from "@/web/lib/i18n";
 import { paths } from "@/web/lib/paths";
-import { queryClient } from "@/web/lib/query-client";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { GuestsScreen } from "../components/guests-screen";
 
@@ -47,21 +46,6 @@ function EventGuests({ eventId, language }: { eventId: string; language: Locale 
     );
   }
   return <Loading label={t("Loading guests")} />;
-}
-
-/** Starts reading the event and its guest list while the dashboard shell still checks who is signed in,
- * rather than one request after the other. Never waits: the screen shows its own loading state. */
-export function loader() {
-  const chosen = readChosenEventId();
-  if (chosen) void queryClient.prefetchQuery(guestListQueryOptions(chosen));
-  void queryClient
-    .fetchQuery(currentEventQueryOptions(chosen))
-    .then((current) => {
-      if (current && current.event.id !== chosen)
-        return queryClient.prefetchQuery(guestListQueryOptions(current.event.id));
-    })
-    .catch(() => {}); // the screen's own queries show the failure
-  return null;
 }
 
 export function Component() {
