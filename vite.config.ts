@@ -17,6 +17,23 @@ const sonnerOnDemand: Plugin = {
 };
 
 /**
+ * sonner's stylesheet, inserted when sonner loads (at the first click or key press of a visit), also gave its
+ * custom properties to `html[dir=ltr]` and `html[dir=rtl]`: inherited properties set on <html>, so the whole
+ * page was restyled inside that first interaction (3,000 elements, 90 ms at CPU ×1 on the 300-guest seating
+ * board: docs/decisions/021-interaction-speed.md). The toaster carries the same `dir` and the same properties
+ * itself, and every toast is inside it, so those two selectors are dropped from the built app's copy.
+ */
+const sonnerStylesOnItsOwnElements: Plugin = {
+  name: "sonner-styles-on-its-own-elements",
+  transform(code, id) {
+    if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return;
+    const trimmed = code.replaceAll(/,html\[dir=(?:ltr|rtl)\]/g, "");
+    if (trimmed === code) this.error("sonner's stylesheet no longer styles html[dir]: see vite.config.ts");
+    return trimmed;
+  },
+};
+
+/**
  * The SPA's first chunks (docs/decisions/022-light-entry.md): instead of some forty files of a few hundred
  * bytes that the screens share, one chunk with what the app's entry (main.tsx) imports, and all that imports
  * in turn ("app"), and one with the owner's shell and the dashboard's home ("owner", the first screen of every
@@ -76,7 +93,7 @@ execFileSync(process.execPath, ["scripts/i18n.mjs", "compile"], { stdio: "inheri
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   publicDir: "public",
-  plugins: [sonnerOnDemand, chunks.plugin, react(), tailwindcss()],
+  plugins: [sonnerOnDemand, sonnerStylesOnItsOwnElements, chunks.plugin, react(), tailwindcss()],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },

@@ -2,16 +2,17 @@ import { useLayoutEffect } from "react";
 import { afterNextPaint } from "./use-after-first-paint";
 
 /**
- * Stands in for the `react-remove-scroll-bar` package (aliased in vite.config.ts), which Radix's modal
- * dialogs, menus, popovers and selects mount while they are open. That package locks the page's scroll with
- * a stylesheet setting a custom property on <body>: an inherited property, so every element of the page has
- * its style recalculated on each opening and closing — 100 ms at CPU ×4 over the 300-guest seating board.
- * `overflow: hidden` on <html> costs nearly as much: the viewport's scroller changes, and Chromium lays out
- * and repaints the whole page at each opening and closing (docs/decisions/021-interaction-speed.md). Here no
- * style changes: the wheel and touch outside the dialog are held by `react-remove-scroll`, and any other
- * scroll of the page while locked (keys, the scroll bar) is put back where the lock found it, in the scroll
- * event, before the frame is painted. Nested locks count on <body>'s `data-scroll-locked`, as the package
- * does.
+ * Stands in for the `react-remove-scroll-bar` package (aliased in vite.config.ts), which Radix's menus,
+ * popovers, selects and the side drawer mount while they are open, as `DialogContent` does itself
+ * (src/web/components/ui/dialog.tsx). That package locks the page's scroll with a stylesheet setting a custom
+ * property on <body>: an inherited property, so every element of the page has its style recalculated on each
+ * opening and closing — 100 ms at CPU ×4 over the 300-guest seating board. `overflow: hidden` on <html> costs
+ * nearly as much: the viewport's scroller changes, and Chromium lays out and repaints the whole page at each
+ * opening and closing (docs/decisions/021-interaction-speed.md). Here no style changes: the wheel and touch
+ * outside the dialog are held by `react-remove-scroll` (for `DialogContent`, by its backdrop and panel), and
+ * any other scroll of the page while locked (keys, the scroll bar) is put back where the lock found it, in the
+ * scroll event, before the frame is painted. Nested locks count on <body>'s `data-scroll-locked`, as the
+ * package does.
  */
 const LOCK = "data-scroll-locked";
 let stopHolding: (() => void) | undefined;

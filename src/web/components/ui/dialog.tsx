@@ -1,14 +1,77 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { type ComponentProps, useEffect } from "react";
+import { type ComponentProps, createContext, use, useEffect, useState } from "react";
 import { useT } from "@/web/lib/i18n";
+import { RemoveScrollBar } from "@/web/lib/remove-scroll-bar";
 import { cn } from "@/web/lib/utils";
 
-export const Dialog = DialogPrimitive.Root;
+const DialogOpen = createContext(false);
+
+/** Radix's dialog root, controlled (`open`) or not (`defaultOpen`) as Radix's is, whose open state the backdrop
+ * of `DialogContent` follows too. */
+export function Dialog({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Root>) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const open = openProp ?? uncontrolledOpen;
+  return (
+    <DialogOpen value={open}>
+      <DialogPrimitive.Root
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          if (openProp === undefined) setUncontrolledOpen(next);
+          onOpenChange?.(next);
+        }}
+      />
+    </DialogOpen>
+  );
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** The modal panel (with overlay, focus trap, Escape to close). Always give it a DialogTitle. */
+/** Whether a wheel turn over `target` scrolls something from it up to `boundary`, in the turn's direction. */
+function scrollsWithin(target: Element, boundary: Element, { deltaX, deltaY }: WheelEvent): boolean {
+  for (let node: Element | null = target; node; node = node === boundary ? null : node.parentElement) {
+    const style = getComputedStyle(node);
+    const y = deltaY !== 0 && /auto|scroll/.test(style.overflowY);
+    if (y && (deltaY > 0 ? node.scrollTop + node.clientHeight < node.scrollHeight - 1 : node.scrollTop > 0))
+      return true;
+    const x = deltaX !== 0 && /auto|scroll/.test(style.overflowX);
+    const left = Math.abs(node.scrollLeft); // negative from the end in a right-to-left box
+    const towardEnd = deltaX > 0 === (style.direction !== "rtl");
+    if (x && (towardEnd ? left + node.clientWidth < node.scrollWidth - 1 : left > 0)) return true;
+  }
+  return false;
+}
+
+/** A wheel turn over the backdrop or the panel never scrolls the page behind: only what can scroll inside the
+ * panel does (pinch zoom, a wheel with Ctrl, is left to the browser). */
+function holdWheel(event: WheelEvent) {
+  const boundary = event.currentTarget;
+  if (event.ctrlKey || !(event.target instanceof Element) || !(boundary instanceof Element)) return;
+  if (!scrollsWithin(event.target, boundary, event)) event.preventDefault();
+}
+
+/** Listens to the wheel on the element it is given (not passively: it may prevent the scroll). */
+function listenToWheel(element: HTMLElement | null) {
+  element?.addEventListener("wheel", holdWheel, { passive: false });
+  return () => element?.removeEventListener("wheel", holdWheel);
+}
+
+/**
+ * The modal panel (with a backdrop, focus trap, Escape to close). Always give it a DialogTitle.
+ *
+ * The backdrop is not Radix's overlay: that one mounts `react-remove-scroll`, whose non-passive `wheel`
+ * listener on the document made Chromium repaint the whole page (every element's event region) at each
+ * opening and closing of a dialog (7 ms at CPU ×1 over the 300-guest seating board:
+ * docs/decisions/021-interaction-speed.md). Here the wheel is held on the backdrop's and the panel's own
+ * elements (`holdWheel`), touch panning is off on the backdrop, and any other scroll of the page is put back by
+ * the scroll lock (`RemoveScrollBar`).
+ */
 export function DialogContent({
   className,
   children,
@@ -16,11 +79,19 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   const t = useT();
+  const open = use(DialogOpen);
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+      <div
+        aria-hidden="true"
+        data-slot="dialog-overlay"
+        data-state={open ? "open" : "closed"}
+        ref={listenToWheel}
+        className="pointer-events-auto fixed inset-0 z-50 touch-none bg-foreground/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+      />
       <DialogPrimitive.Content
         data-slot="dialog-content"
+        ref={listenToWheel}
         className={cn(
           "pointer-events-auto fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border bg-card p-6 shadow-lift outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in",
           className,
@@ -28,6 +99,7 @@ export function DialogContent({
         {...props}
       >
         <OverlayCatchesPointers />
+        <RemoveScrollBar />
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close className="absolute end-4 top-4 rounded-md p-1 text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring">
