@@ -18,19 +18,29 @@ import { meQueryOptions } from "@/web/lib/session";
 const likelyEventId = (chosen: string | null) =>
   chosen ?? savedEventId(currentEventQueryOptions(chosen).queryKey);
 
+/** Starts `read` for the likely event at once, and for the current event's once it answers (each id once);
+ * returns the once-per-id `read` for a loader that learns the id another way. */
+function readPerEvent(chosen: string | null, read: (eventId: string) => void) {
+  const asked = new Set<string>();
+  const readOnce = (eventId: string | undefined) => {
+    if (!eventId || asked.has(eventId)) return;
+    asked.add(eventId);
+    read(eventId);
+  };
+  readOnce(likelyEventId(chosen));
+  void queryClient
+    .fetchQuery(currentEventQueryOptions(chosen))
+    .then((current) => readOnce(current?.event.id))
+    .catch(() => undefined); // the screen's own queries show the failure
+  return readOnce;
+}
+
 /** Starts reading the event and its guest list while the dashboard shell still checks who is signed in,
  * rather than one request after the other. Never waits: the screen shows its own loading state. */
 export function guestsLoader() {
-  const chosen = readChosenEventId();
-  const likely = likelyEventId(chosen);
-  if (likely) void queryClient.prefetchQuery(guestListQueryOptions(likely));
-  void queryClient
-    .fetchQuery(currentEventQueryOptions(chosen))
-    .then((current) => {
-      if (current && current.event.id !== likely)
-        return queryClient.prefetchQuery(guestListQueryOptions(current.event.id));
-    })
-    .catch(() => {}); // the screen's own queries show the failure
+  readPerEvent(readChosenEventId(), (eventId) => {
+    void queryClient.prefetchQuery(guestListQueryOptions(eventId));
+  });
   return null;
 }
 
@@ -41,23 +51,14 @@ export async function seatingLoader() {
   // board of the likely event at once, else as soon as the event's id is known (kept from an earlier visit —
   // given back once /api/me has named the owner — or the current event's answer), each id once.
   const chosenId = readChosenEventId();
-  const currentEvent = currentEventQueryOptions(chosenId);
-  const asked = new Set<string>();
-  const readBoard = (eventId: string | undefined) => {
-    if (!eventId || asked.has(eventId)) return;
-    asked.add(eventId);
+  const readBoard = readPerEvent(chosenId, (eventId) => {
     void queryClient.prefetchQuery(seatingBoardQueryOptions(eventId));
-  };
-  readBoard(likelyEventId(chosenId));
-  void queryClient
-    .fetchQuery(currentEvent)
-    .then((current) => readBoard(current?.event.id))
-    .catch(() => undefined); // the screen's own queries show the error
+  });
   const me = await queryClient.fetchQuery(meQueryOptions()).catch(() => undefined);
   if (me === null) {
     toast.error(t("Authentication required"));
     throw redirect(paths.login);
   }
-  readBoard(queryClient.getQueryData(currentEvent.queryKey)?.event.id);
+  readBoard(queryClient.getQueryData(currentEventQueryOptions(chosenId).queryKey)?.event.id);
   return null;
 }

@@ -88,13 +88,18 @@ export function persistQueries(client: QueryClient, ownerId: () => string | null
     }
   };
   // Leaving the page (a reload, another address) saves what the delay has not yet.
-  window.addEventListener("pagehide", () => {
+  const flush = () => {
     if (!timer) return;
     clearTimeout(timer);
     write();
-  });
-  return client.getQueryCache().subscribe((event) => {
+  };
+  window.addEventListener("pagehide", flush);
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || !persisted(event.query.queryKey) || timer) return;
     timer = setTimeout(write, WRITE_DELAY_MS);
   });
+  return () => {
+    unsubscribe();
+    window.removeEventListener("pagehide", flush);
+  };
 }
